@@ -1,0 +1,11 @@
+import { Schema } from "effect";
+
+/** Every successful answer of the product API: `{ "data": ... }` (SPEC §7). */
+export const DataEnvelope = <A, I, R>(data: Schema.Schema<A, I, R>) => Schema.Struct({ data });
+
+/** The body of every error answer: `{ "error": { "code", "message" } }`. */
+export const ErrorDetail = Schema.Struct({
+  code: Schema.String,
+  message: Schema.String,
+});
+export type ErrorDetail = typeof ErrorDetail.Type;

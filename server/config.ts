@@ -1,0 +1,122 @@
+import { Config, type ConfigError, Effect, Option, Redacted } from "effect";
+
+/**
+ * Every setting of DESIGN.md's table, read and validated in one place. A bad
+ * value stops the server with a message naming the variable.
+ */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>;
+  readonly functionsKey: string;
+  readonly supabaseUrl: Option.Option<string>;
+  readonly supabaseAnonKey: Option.Option<string>;
+  readonly authJwtSecret: Option.Option<Redacted.Redacted<string>>;
+  readonly smtpPort: number;
+  readonly mailDomain: string;
+  readonly smtpUrl: Option.Option<Redacted.Redacted<string>>;
+  readonly stripeSecretKey: Option.Option<Redacted.Redacted<string>>;
+  readonly stripePublishableKey: Option.Option<string>;
+  readonly stripeWebhookSecret: Option.Option<Redacted.Redacted<string>>;
+  readonly stripeApiBase: Option.Option<string>;
+  readonly msClientId: Option.Option<string>;
+  readonly msAuthority: string;
+  readonly googleClientId: Option.Option<string>;
+  readonly authAutoconfirm: boolean;
+  readonly authOidcIssuers: ReadonlyArray<string>;
+  readonly inboundSecret: Option.Option<Redacted.Redacted<string>>;
+}
+
+/** The function key the browser sends; it is public by design (SPEC §7). */
+export const defaultFunctionsKey = "corkboard-local-functions-key";
+
+const httpUrl = (name: string) =>
+  Config.url(name).pipe(
+    Config.validate({
+      message: "Expected an http:// or https:// URL",
+      validation: (url) => url.protocol === "http:" || url.protocol === "https:",
+    }),
+    Config.map((url) => url.toString().replace(/\/$/, "")),
+  );
+
+const postgresUrl = (name: string) =>
+  Config.url(name).pipe(
+    Config.validate({
+      message: "Expected a postgres:// or postgresql:// URL",
+      validation: (url) => url.protocol === "postgres:" || url.protocol === "postgresql:",
+    }),
+    Config.map((url) => Redacted.make(url.toString())),
+  );
+
+const optionalString = (name: string) => Config.option(Config.nonEmptyString(name));
+const optionalSecret = (name: string) =>
+  Config.option(Config.redacted(Config.nonEmptyString(name)));
+
+const splitList = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+
+const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+// Validated before the default and the split, so an error names the variable.
+const issuerList = Config.string("AUTH_OIDC_ISSUERS").pipe(
+  Config.validate({
+    message: "Expected a comma-separated list of http:// or https:// issuer URLs",
+    validation: (text) => splitList(text).every(isHttpUrl),
+  }),
+  Config.withDefault(""),
+  Config.map(splitList),
+);
+
+export const serverConfig: Config.Config<ServerConfig> = Config.all({
+  port: Config.port("PORT").pipe(Config.withDefault(8787)),
+  host: Config.nonEmptyString("HOST").pipe(Config.withDefault("127.0.0.1")),
+  publicUrl: Config.option(httpUrl("PUBLIC_URL")),
+  dataDir: Config.nonEmptyString("DATA_DIR").pipe(Config.withDefault(".data")),
+  databaseUrl: Config.option(postgresUrl("DATABASE_URL")),
+  functionsKey: Config.nonEmptyString("FUNCTIONS_KEY").pipe(
+    Config.withDefault(defaultFunctionsKey),
+  ),
+  supabaseUrl: Config.option(httpUrl("SUPABASE_URL")),
+  supabaseAnonKey: optionalString("SUPABASE_ANON_KEY"),
+  authJwtSecret: optionalSecret("AUTH_JWT_SECRET"),
+  smtpPort: Config.port("SMTP_PORT").pipe(Config.withDefault(2525)),
+  mailDomain: Config.nonEmptyString("MAIL_DOMAIN").pipe(Config.withDefault("in.localhost")),
+  smtpUrl: optionalSecret("SMTP_URL"),
+  stripeSecretKey: optionalSecret("STRIPE_SECRET_KEY"),
+  stripePublishableKey: optionalString("STRIPE_PUBLISHABLE_KEY"),
+  stripeWebhookSecret: optionalSecret("STRIPE_WEBHOOK_SECRET"),
+  stripeApiBase: Config.option(httpUrl("STRIPE_API_BASE")),
+  msClientId: optionalString("MS_CLIENT_ID"),
+  msAuthority: httpUrl("MS_AUTHORITY").pipe(
+    Config.withDefault("https://login.microsoftonline.com/common"),
+  ),
+  googleClientId: optionalString("GOOGLE_CLIENT_ID"),
+  authAutoconfirm: Config.boolean("AUTH_AUTOCONFIRM").pipe(Config.withDefault(true)),
+  authOidcIssuers: issuerList,
+  inboundSecret: optionalSecret("INBOUND_SECRET"),
+}).pipe(
+  Config.map(({ publicUrl, ...rest }) => ({
+    ...rest,
+    publicUrl: Option.getOrElse(publicUrl, () => `http://localhost:${rest.port}`),
+  })),
+);
+
+/** Reads the configuration from the environment (or the current ConfigProvider). */
+export const loadConfig = Effect.withSpan(serverConfig, "Config.load");
+
+/** One line per bad variable, for the message the server stops with. */
+export function describeConfigError(error: ConfigError.ConfigError): string {
+  return `Configuration error: ${String(error)}`;
+}

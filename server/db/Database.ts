@@ -1,0 +1,165 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { type Cause, Context, Effect, Exit, Layer, Redacted, Runtime, Schema } from "effect";
+import pg from "pg";
+import { acquireDataDirLock } from "./dataDirLock";
+import { schema } from "./schema";
+
+export class DatabaseError extends Schema.TaggedError<DatabaseError>()("DatabaseError", {
+  message: Schema.String,
+}) {
+  static from(cause: unknown): DatabaseError {
+    return new DatabaseError({ message: cause instanceof Error ? cause.message : String(cause) });
+  }
+}
+
+/** The plain SQL a transaction (or the migrator) speaks, on either engine. */
+export interface SqlSession {
+  readonly query: <Row>(
+    text: string,
+    params?: ReadonlyArray<unknown>,
+  ) => Promise<ReadonlyArray<Row>>;
+  /** Runs one or more statements without parameters (a migration file). */
+  readonly exec: (text: string) => Promise<void>;
+}
+
+export type Engine = "pglite" | "postgres";
+export type Drizzle = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseShape {
+  readonly engine: Engine;
+  readonly drizzle: Drizzle;
+  readonly query: <Row>(
+    text: string,
+    params?: ReadonlyArray<unknown>,
+  ) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>;
+  /**
+   * Runs `use` inside one transaction: it commits when the effect succeeds
+   * and rolls back when it fails, and the failure is passed on unchanged.
+   */
+  readonly transaction: <A, E, R>(
+    use: (sql: SqlSession) => Effect.Effect<A, E, R>,
+  ) => Effect.Effect<A, E | DatabaseError, R>;
+}
+
+/** One Database service; PGlite in DATA_DIR by default, PostgreSQL with DATABASE_URL. */
+export class Database extends Context.Tag("Database")<Database, DatabaseShape>() {
+  static readonly pglite = (dataDir: string) => Layer.scoped(Database, makePglite(dataDir));
+  static readonly postgres = (url: Redacted.Redacted<string>) =>
+    Layer.scoped(Database, makePostgres(url));
+}
+
+/** Carries a failed Exit out of a driver's transaction callback so it rolls back. */
+class Rollback {
+  constructor(readonly cause: Cause.Cause<unknown>) {}
+}
+
+function runInTransaction<A, E, R>(
+  begin: (body: (sql: SqlSession) => Promise<A>) => Promise<A>,
+  use: (sql: SqlSession) => Effect.Effect<A, E, R>,
+): Effect.Effect<A, E | DatabaseError, R> {
+  return Effect.flatMap(Effect.runtime<R>(), (runtime) =>
+    Effect.tryPromise({
+      try: () =>
+        begin(async (sql) => {
+          const exit = await Runtime.runPromiseExit(runtime)(use(sql));
+          if (Exit.isFailure(exit)) throw new Rollback(exit.cause);
+          return exit.value;
+        }),
+      catch: (cause) => cause,
+    }).pipe(
+      Effect.catchAll(
+        (cause): Effect.Effect<never, E | DatabaseError> =>
+          cause instanceof Rollback
+            ? // The cause came from running `use`, so its errors are E.
+              Effect.failCause(cause.cause as Cause.Cause<E>)
+            : Effect.fail(DatabaseError.from(cause)),
+      ),
+    ),
+  );
+}
+
+function pgliteSession(db: PGlite | Transaction): SqlSession {
+  return {
+    query: async <Row>(text: string, params: ReadonlyArray<unknown> = []) =>
+      (await db.query<Row>(text, [...params])).rows,
+    exec: async (text) => {
+      await db.exec(text);
+    },
+  };
+}
+
+const makePglite = (dataDir: string) =>
+  Effect.gen(function* () {
+    const directory = path.resolve(dataDir, "pglite");
+    yield* Effect.sync(() => fs.mkdirSync(directory, { recursive: true }));
+    yield* acquireDataDirLock(path.resolve(dataDir));
+    const client = yield* Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () => PGlite.create(directory),
+        catch: DatabaseError.from,
+      }),
+      (db) => Effect.promise(() => db.close()).pipe(Effect.ignore),
+    );
+    const shape: DatabaseShape = {
+      engine: "pglite",
+      drizzle: drizzlePglite(client, { schema }),
+      query: (text, params) =>
+        Effect.tryPromise({
+          try: () => pgliteSession(client).query(text, params),
+          catch: DatabaseError.from,
+        }),
+      transaction: (use) =>
+        runInTransaction((body) => client.transaction((tx) => body(pgliteSession(tx))), use),
+    };
+    return shape;
+  });
+
+function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
+  return {
+    query: async <Row>(text: string, params: ReadonlyArray<unknown> = []) =>
+      (await client.query(text, [...params])).rows as Row[],
+    exec: async (text) => {
+      await client.query(text);
+    },
+  };
+}
+
+const makePostgres = (url: Redacted.Redacted<string>) =>
+  Effect.gen(function* () {
+    const pool = yield* Effect.acquireRelease(
+      Effect.sync(() => new pg.Pool({ connectionString: Redacted.value(url), max: 10 })),
+      (p) => Effect.promise(() => p.end()).pipe(Effect.ignore),
+    );
+    // Fail at start, with the reason, rather than on the first request.
+    yield* Effect.tryPromise({ try: () => pool.query("select 1"), catch: DatabaseError.from });
+    const shape: DatabaseShape = {
+      engine: "postgres",
+      drizzle: drizzlePg(pool, { schema }),
+      query: (text, params) =>
+        Effect.tryPromise({
+          try: () => pgSession(pool).query(text, params),
+          catch: DatabaseError.from,
+        }),
+      transaction: (use) =>
+        runInTransaction(async (body) => {
+          const client = await pool.connect();
+          try {
+            await client.query("begin");
+            const value = await body(pgSession(client));
+            await client.query("commit");
+            return value;
+          } catch (error) {
+            await client.query("rollback").catch(() => undefined);
+            throw error;
+          } finally {
+            client.release();
+          }
+        }, use),
+    };
+    return shape;
+  });

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Effect } from "effect";
+import { Database, DatabaseError } from "./Database";
+
+export interface Migration {
+  /** The file name without `.sql`, e.g. `0001_instance_setting`. */
+  readonly id: string;
+  readonly sql: string;
+}
+
+export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** An arbitrary constant both engines use as the migrations' advisory lock key. */
+const migrationLockKey = 727_001;
+
+/** Reads `NNNN_name.sql` files in order of their names. */
+export const readMigrations = (directory: string = migrationsDir) =>
+  Effect.try({
+    try: (): ReadonlyArray<Migration> =>
+      fs
+        .readdirSync(directory)
+        .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+        .sort()
+        .map((file) => ({
+          id: file.replace(/\.sql$/, ""),
+          sql: fs.readFileSync(path.join(directory, file), "utf8"),
+        })),
+    catch: DatabaseError.from,
+  });
+
+/**
+ * Applies the migrations not yet recorded, in order, in one transaction that
+ * first takes an advisory lock: a second process starting at the same time
+ * waits, then finds them recorded and applies nothing. Returns the ids it
+ * applied.
+ */
+export const migrate = (migrations?: ReadonlyArray<Migration>) =>
+  Effect.gen(function* () {
+    const db = yield* Database;
+    const all = migrations ?? (yield* readMigrations());
+    return yield* db.transaction((sql) =>
+      Effect.tryPromise({
+        try: async () => {
+          await sql.query("select pg_advisory_xact_lock($1)", [migrationLockKey]);
+          await sql.exec(`create table if not exists schema_migration (
+            id text primary key,
+            applied_at timestamptz not null default now()
+          )`);
+          const rows = await sql.query<{ id: string }>("select id from schema_migration");
+          const applied = new Set(rows.map((row) => row.id));
+          const pending = all.filter((migration) => !applied.has(migration.id));
+          for (const migration of pending) {
+            try {
+              await sql.exec(migration.sql);
+            } catch (error) {
+              const reason = error instanceof Error ? error.message : String(error);
+              throw new Error(`Migration ${migration.id} failed: ${reason}`);
+            }
+            await sql.query("insert into schema_migration (id) values ($1)", [migration.id]);
+          }
+          return pending.map((migration) => migration.id);
+        },
+        catch: DatabaseError.from,
+      }),
+    );
+  }).pipe(Effect.withSpan("Database.migrate"));

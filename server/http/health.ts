@@ -1,0 +1,27 @@
+import { HttpApiBuilder } from "@effect/platform";
+import { Effect } from "effect";
+import { CorkboardApi } from "../../api/Api";
+import { ServiceUnavailable } from "../../api/errors";
+import { Database } from "../db/Database";
+
+export const HealthLive = HttpApiBuilder.group(CorkboardApi, "health", (handlers) =>
+  handlers.handle("check", () =>
+    Effect.gen(function* () {
+      const db = yield* Database;
+      yield* db.query("select 1");
+      return { data: { status: "ok" as const, database: db.engine } };
+    }).pipe(
+      Effect.catchTag("DatabaseError", (error) =>
+        Effect.fail(
+          new ServiceUnavailable({
+            error: {
+              code: "database_unavailable",
+              message: `The database is not answering: ${error.message}`,
+            },
+          }),
+        ),
+      ),
+      Effect.withSpan("Health.check"),
+    ),
+  ),
+);

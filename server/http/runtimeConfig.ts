@@ -1,0 +1,35 @@
+import { Option } from "effect";
+import type { ServerConfig } from "../config";
+
+/**
+ * `/config.json`: what the browser app needs at run time. Only public
+ * values: URLs, the public function key and publishable client ids.
+ */
+export interface RuntimeConfig {
+  readonly publicUrl: string;
+  readonly apiBaseUrl: string;
+  /** The auth service's base URL for supabase-js (it appends `/auth/v1`). */
+  readonly authUrl: string;
+  readonly authAnonKey: string | null;
+  readonly functionsKey: string;
+  readonly stripePublishableKey: string | null;
+  readonly msClientId: string | null;
+  readonly msAuthority: string;
+  readonly googleClientId: string | null;
+  readonly mailDomain: string;
+}
+
+export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+  return {
+    publicUrl: config.publicUrl,
+    apiBaseUrl: `${config.publicUrl}/api`,
+    authUrl: Option.getOrElse(config.supabaseUrl, () => config.publicUrl),
+    authAnonKey: Option.getOrNull(config.supabaseAnonKey),
+    functionsKey: config.functionsKey,
+    stripePublishableKey: Option.getOrNull(config.stripePublishableKey),
+    msClientId: Option.getOrNull(config.msClientId),
+    msAuthority: config.msAuthority,
+    googleClientId: Option.getOrNull(config.googleClientId),
+    mailDomain: config.mailDomain,
+  };
+}

@@ -1,0 +1,16 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../ui/theme.css";
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  color: vars.color.inkMuted,
+  display: "grid",
+  gap: vars.space.xs,
+});
+
+export const closingText = style({
+  color: vars.color.inkMuted,
+  maxWidth: vars.width.prose,
+  marginBottom: vars.space.md,
+});

@@ -1,0 +1,56 @@
+import { Option, Redacted } from "effect";
+import { describe, expect, it } from "vitest";
+import { defaultFunctionsKey } from "../../server/config";
+import { configFrom } from "./support/config";
+
+describe("server configuration", () => {
+  it("runs on the embedded defaults with no variables set", async () => {
+    const config = await configFrom({});
+    expect(config.port).toBe(8787);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.publicUrl).toBe("http://localhost:8787");
+    expect(config.dataDir).toBe(".data");
+    expect(Option.isNone(config.databaseUrl)).toBe(true);
+    expect(config.functionsKey).toBe(defaultFunctionsKey);
+    expect(config.smtpPort).toBe(2525);
+    expect(config.mailDomain).toBe("in.localhost");
+    expect(config.authAutoconfirm).toBe(true);
+    expect(config.authOidcIssuers).toEqual([]);
+  });
+
+  it("derives the public URL from PORT and keeps an explicit one without its trailing slash", async () => {
+    expect((await configFrom({ PORT: "9000" })).publicUrl).toBe("http://localhost:9000");
+    expect((await configFrom({ PUBLIC_URL: "https://corkboard.example/" })).publicUrl).toBe(
+      "https://corkboard.example",
+    );
+  });
+
+  it("reads DATABASE_URL as a redacted secret", async () => {
+    const config = await configFrom({
+      DATABASE_URL: "postgres://app:secret@db.internal:5432/corkboard",
+    });
+    const url = Option.getOrThrow(config.databaseUrl);
+    expect(Redacted.value(url)).toContain("db.internal");
+    expect(String(url)).not.toContain("secret");
+  });
+
+  it("splits AUTH_OIDC_ISSUERS on commas and spaces", async () => {
+    const config = await configFrom({
+      AUTH_OIDC_ISSUERS: "https://issuer.one, http://127.0.0.1:9999/realm",
+    });
+    expect(config.authOidcIssuers).toEqual(["https://issuer.one", "http://127.0.0.1:9999/realm"]);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["SMTP_PORT", "-1"],
+    ["DATABASE_URL", "not a url"],
+    ["DATABASE_URL", "mysql://db/corkboard"],
+    ["PUBLIC_URL", "ftp://corkboard.example"],
+    ["AUTH_AUTOCONFIRM", "perhaps"],
+    ["AUTH_OIDC_ISSUERS", "not-a-url"],
+  ])("rejects %s=%s with a message naming the variable", async (name, value) => {
+    await expect(configFrom({ [name]: value })).rejects.toThrow(name);
+  });
+});

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseLayerFor } from "../../server/db/layer";
+import { loadStaticSite } from "../../server/http/staticSite";
+import { configFrom } from "./support/config";
+import { engines, type FreshDatabase, freshDatabase } from "./support/databases";
+import { writeFixtureBuild } from "./support/fixtureSite";
+import { brokenDatabase, type RunningServer, startServer } from "./support/testServer";
+
+const securityHeaderNames = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+];
+
+describe.each(engines)("the HTTP server on %s", (engine) => {
+  let fresh: FreshDatabase;
+  let server: RunningServer;
+  let build: ReturnType<typeof writeFixtureBuild>;
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(engine);
+    build = writeFixtureBuild();
+    const config = await configFrom({
+      PUBLIC_URL: "http://localhost:8787",
+      FUNCTIONS_KEY: "fk-test",
+    });
+    const database = databaseLayerFor(fresh.config);
+    server = await startServer(config, loadStaticSite(build.paths), database);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await fresh?.dispose();
+    build?.dispose();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}${path}`, { headers });
+
+  it("answers GET /api/health with the database it checked", async () => {
+    const response = await get("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: "ok", database: engine } });
+  });
+
+  it("answers unknown API paths with a JSON 404, not the app", async () => {
+    const response = await get("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({
+      error: { code: "not_found", message: "No API route GET /api/no-such-thing" },
+    });
+  });
+
+  it("serves the OpenAPI document generated from the contract", async () => {
+    const response = await get("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      info: { title: string };
+      paths: Record<string, unknown>;
+    };
+    expect(document.info.title).toBe("Corkboard API");
+    expect(Object.keys(document.paths)).toContain("/api/health");
+  });
+
+  it("serves /config.json with public values only", async () => {
+    const response = await get("/config.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      publicUrl: "http://localhost:8787",
+      apiBaseUrl: "http://localhost:8787/api",
+      authUrl: "http://localhost:8787",
+      functionsKey: "fk-test",
+      mailDomain: "in.localhost",
+    });
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/secret|DATABASE|jwt/i);
+  });
+
+  it.each([
+    ["/", "page /"],
+    ["/about", "page /about"],
+    ["/about/", "page /about"],
+    ["/pricing", "page /pricing"],
+    ["/not-found", "page /not-found"],
+  ])("serves the prerendered page for %s", async (path, text) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain(`<h1>${text}</h1>`);
+  });
+
+  it.each(["/dashboard", "/dashboard/event/42", "/login", "/callback/microsoft"])(
+    "answers the client route %s with the app shell",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each(["/no-such-page", "/../package.json", "/%2e%2e/package.json", "/assets/missing.js"])(
+    "answers %s with the not-found page and 404",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).toContain("<h1>page /not-found</h1>");
+      expect(body).not.toContain('"name": "corkboard"');
+    },
+  );
+
+  it("serves hashed assets with immutable caching, compressed as the client accepts", async () => {
+    const plain = await get("/assets/app-3f9a1c.js", { "accept-encoding": "identity" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const original = await plain.text();
+
+    for (const encoding of ["br", "gzip"]) {
+      // Node's fetch decodes the body; the header proves which copy was sent.
+      const response = await get("/assets/app-3f9a1c.js", { "accept-encoding": encoding });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await response.text()).toBe(original);
+    }
+    const preferred = await get("/assets/app-3f9a1c.js", {
+      "accept-encoding": "gzip, deflate, br",
+    });
+    expect(preferred.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    const first = await get("/about");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+    const second = await get("/about", { "if-none-match": etag ?? "" });
+    expect(second.status).toBe(304);
+  });
+
+  it.each(["/", "/api/health", "/api/nope", "/nope", "/config.json", "/assets/app-3f9a1c.js"])(
+    "sends the security headers on %s",
+    async (path) => {
+      const response = await get(path);
+      for (const name of securityHeaderNames) expect(response.headers.get(name)).not.toBeNull();
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    },
+  );
+});
+
+describe("health when the database is down", () => {
+  it("answers 503 with an error naming the problem", async () => {
+    const config = await configFrom({});
+    const server = await startServer(config, null, brokenDatabase("connection refused"));
+    try {
+      const response = await fetch(`${server.baseUrl}/api/health`);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("database_unavailable");
+      expect(body.error.message).toContain("connection refused");
+    } finally {
+      await server.close();
+    }
+  });
+});
