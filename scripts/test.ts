@@ -104,6 +104,12 @@ if (chromium === null) {
   process.exit(1);
 }
 
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    "TEST_DATABASE_URL is not set: server tests run on PGlite only (CI also runs them on PostgreSQL).",
+  );
+}
+
 const tallies = [await runVitest(), await runPlaywright(chromium)];
 const total = tallies.reduce(
   (sum, tally) => ({

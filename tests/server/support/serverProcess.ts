@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { projectRoot } from "../../../server/build/paths";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(typeof address === "object" && address !== null ? address.port : 0),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  output(): string;
+  /** Resolves when the output matches, rejects if the process exits first or time runs out. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `server/main.ts` as `npm start` does, in API-only mode so no
+ * build is needed, with only the given variables on top of PATH.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "server/main.ts"), "--api-only"],
+    { cwd: projectRoot, env: { PATH: process.env.PATH ?? "", ...env }, stdio: "pipe" },
+  );
+  let text = "";
+  const listeners = new Set<() => void>();
+  const append = (chunk: Buffer) => {
+    text += chunk.toString("utf8");
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    child,
+    output: () => text,
+    exited,
+    waitFor: (pattern, timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (pattern.test(text)) {
+            cleanup();
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`Timed out waiting for ${pattern}; output so far:\n${text}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          listeners.delete(check);
+        };
+        listeners.add(check);
+        exited.then((code) => {
+          if (!pattern.test(text)) {
+            cleanup();
+            reject(new Error(`Exited with ${code} before ${pattern}; output:\n${text}`));
+          }
+        });
+        check();
+      }),
+  };
+}
