@@ -15,6 +15,7 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered and are hydrated; client routes arrive as an empty shell.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Public pages arrive prerendered and are hydrated; client routes arrive as an
+// empty shell (holding only the prerenderer's placeholder comment).
+if (root.firstElementChild !== null) hydrateRoot(root, app);
 else createRoot(root).render(app);

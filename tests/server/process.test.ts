@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort, type ServerProcess, spawnServer } from "../../scripts/serverProcess";
 import { engines, type FreshDatabase, freshDatabase } from "./support/databases";
-import { freePort, type ServerProcess, spawnServer } from "./support/serverProcess";
 
 const running: ServerProcess[] = [];
 let fresh: FreshDatabase | undefined;

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
-import { projectRoot } from "../../../server/build/paths";
+import { projectRoot } from "../server/build/paths";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,15 +25,19 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/main.ts` as `npm start` does, in API-only mode so no
- * build is needed, with only the given variables on top of PATH.
+ * Starts `server/main.ts` as `npm start` does, with only the given variables
+ * on top of PATH; by default in API-only mode, so no build is needed.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(projectRoot, "server/main.ts"), "--api-only"],
-    { cwd: projectRoot, env: { PATH: process.env.PATH ?? "", ...env }, stdio: "pipe" },
-  );
+export function spawnServer(
+  env: Record<string, string>,
+  { apiOnly = true }: { readonly apiOnly?: boolean } = {},
+): ServerProcess {
+  const args = ["--import", "tsx", path.join(projectRoot, "server/main.ts")];
+  const child = spawn(process.execPath, apiOnly ? [...args, "--api-only"] : args, {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: "pipe",
+  });
   let text = "";
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {

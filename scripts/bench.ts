@@ -1,0 +1,93 @@
+/**
+ * `npm run bench`: one line per figure, `name value unit`. Builds if needed,
+ * starts the production server on a free port with a fresh data folder, then
+ * measures what a visitor to `/` downloads and Lighthouse's mobile scores,
+ * in the same Chromium the browser tests use.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../server/build/buildApp";
+import { staleReason } from "../server/build/freshness";
+import { buildPaths } from "../server/build/paths";
+import { chromiumArgs, findChromium } from "./chromium";
+import { freePort, spawnServer } from "./serverProcess";
+
+const chromiumPath = await findChromium();
+if (chromiumPath === null) {
+  console.error(
+    "No Chromium found: install one (apt-get install -y chromium) or set CHROMIUM_PATH.",
+  );
+  process.exit(1);
+}
+
+const paths = buildPaths();
+if (staleReason(paths) !== null) await buildApp(paths);
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-"));
+const origin = `http://127.0.0.1:${port}`;
+const server = spawnServer(
+  { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin },
+  { apiOnly: false },
+);
+await server.waitFor(/Corkboard is running/, 120_000);
+
+function print(name: string, value: number, unit: string) {
+  console.log(`${name} ${Number(value.toFixed(2))} ${unit}`);
+}
+
+try {
+  // What loading `/` fetches, as a browser does it, gzip-compressed as served.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const page = await browser.newPage();
+  const bodies: Record<"script" | "stylesheet", Buffer[]> = { script: [], stylesheet: [] };
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (type === "script" || type === "stylesheet") bodies[type].push(await response.body());
+  });
+  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await browser.close();
+  const gzipKb = (files: Buffer[]) =>
+    files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+  print("public_js_gzip_kb", gzipKb(bodies.script), "KB");
+  print("public_css_gzip_kb", gzipKb(bodies.stylesheet), "KB");
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(`${origin}/`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const categories = result?.lhr.categories ?? {};
+    for (const [id, name] of [
+      ["performance", "lighthouse_performance"],
+      ["accessibility", "lighthouse_accessibility"],
+      ["best-practices", "lighthouse_best_practices"],
+      ["seo", "lighthouse_seo"],
+    ] as const) {
+      print(name, categories[id]?.score ?? 0, "score");
+    }
+    if (process.env.BENCH_VERBOSE) {
+      for (const audit of Object.values(result?.lhr.audits ?? {})) {
+        if (audit.score !== null && audit.score < 1)
+          console.error(`# ${audit.id}: ${audit.score} ${audit.displayValue ?? ""}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  server.child.kill("SIGTERM");
+  await server.exited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
