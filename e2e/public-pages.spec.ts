@@ -26,7 +26,6 @@ test.describe("with JavaScript disabled", () => {
     test(`${path} is readable from its prerendered HTML`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point: what a reader sees with scripts off.
       const text = await page.locator("main").innerText();
       expect(text.length).toBeGreaterThan(path === "/not-found" ? 40 : 400);
       await expect(page.getByRole("contentinfo")).toContainText(
