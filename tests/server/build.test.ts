@@ -40,6 +40,7 @@ describe("whether npm start must build", () => {
     setTime(sources, 60);
     fs.mkdirSync(paths.distDir, { recursive: true });
     fs.writeFileSync(paths.stampFile, "{}");
+    setTime(paths.stampFile, 30);
     expect(staleReason(paths, [sources])).toBeNull();
 
     fs.writeFileSync(source, "export const changed = true;");
