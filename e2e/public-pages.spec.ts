@@ -19,6 +19,21 @@ for (const { path, heading } of publicPages) {
   });
 }
 
+test.describe("in the dark colour scheme", () => {
+  test.use({ colorScheme: "dark" });
+
+  for (const { path, heading } of publicPages) {
+    test(`${path} keeps its contrast and passes axe`, async ({ page }) => {
+      const site = new SitePage(page);
+      await site.goto(path);
+      await site.seeHeading(heading);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe("rgb(27, 23, 20)");
+      await site.seeNoSeriousAxeViolations();
+    });
+  }
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
