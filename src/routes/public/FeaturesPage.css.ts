@@ -8,9 +8,3 @@ export const list = style({
   display: "grid",
   gap: vars.space.xs,
 });
-
-export const closingText = style({
-  color: vars.color.inkMuted,
-  maxWidth: vars.width.prose,
-  marginBottom: vars.space.md,
-});

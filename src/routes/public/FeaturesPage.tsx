@@ -1,7 +1,6 @@
-import { Link } from "wouter";
-import { button } from "../../ui/button.css";
 import { Page, Section } from "../../ui/Page";
-import { actions, card, cardTitle, grid, muted } from "../../ui/page.css";
+import { card, cardTitle, grid, muted } from "../../ui/page.css";
+import { CallToAction } from "./CallToAction";
 import * as styles from "./FeaturesPage.css";
 
 export function FeaturesPage() {
@@ -74,18 +73,10 @@ export function FeaturesPage() {
       </Section>
 
       <Section id="start" title="See it with your own e-mails">
-        <p className={styles.closingText}>
+        <CallToAction secondaryHref="/pricing" secondaryLabel="See pricing">
           The Free plan is enough to try Corkboard on a few real school e-mails. The Family plan
           adds unlimited e-mails and a feed for everyone.
-        </p>
-        <div className={actions}>
-          <Link href="/signup" className={button.primary}>
-            Get started free
-          </Link>
-          <Link href="/pricing" className={button.secondary}>
-            See pricing
-          </Link>
-        </div>
+        </CallToAction>
       </Section>
     </Page>
   );

@@ -89,19 +89,19 @@ export const stepNumber = style({
 
 export const teaserFooter = style({ marginTop: vars.space.lg });
 
-/** The closing call to action sits on a cork panel. */
+/**
+ * The closing call to action sits on a cork panel. The panel has no grid gap
+ * because the call to action spaces its own paragraph; the heading matches it.
+ */
 export const closing = style({
   background: vars.color.cork,
   borderRadius: vars.radius.lg,
   padding: vars.space.xl,
   display: "grid",
-  gap: vars.space.md,
   justifyItems: "start",
 });
 
-export const closingHeading = style({ fontSize: vars.fontSize.xxl });
-
-export const closingText = style({
-  color: vars.color.inkMuted,
-  maxWidth: vars.width.prose,
+export const closingHeading = style({
+  fontSize: vars.fontSize.xxl,
+  marginBottom: vars.space.md,
 });

@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { visuallyHiddenText } from "../../ui/a11y.css";
-import { button } from "../../ui/button.css";
 import { Page, Section } from "../../ui/Page";
-import { actions, card, cardTitle, grid, muted } from "../../ui/page.css";
+import { card, cardTitle, grid, muted } from "../../ui/page.css";
+import { CallToAction, SignupActions } from "./CallToAction";
 import * as styles from "./HomePage.css";
 
 interface Benefit {
@@ -77,14 +77,7 @@ export function HomePage() {
       lead="Corkboard reads the notices from school, clubs and doctors, and puts every date in your family's calendar. You just forward the e-mail."
     >
       <div className={styles.heroBody}>
-        <div className={actions}>
-          <Link href="/signup" className={button.primary}>
-            Get started free
-          </Link>
-          <Link href="/how-it-works" className={button.secondary}>
-            See how it works
-          </Link>
-        </div>
+        <SignupActions secondaryHref="/how-it-works" secondaryLabel="See how it works" />
         <MailToCalendar />
       </div>
 
@@ -124,17 +117,9 @@ export function HomePage() {
           <h2 id="get-started-heading" className={styles.closingHeading}>
             Give the fridge door a rest
           </h2>
-          <p className={styles.closingText}>
+          <CallToAction secondaryHref="/pricing" secondaryLabel="Compare plans">
             Start free with your next school e-mail. Upgrade to the Family plan when you want more.
-          </p>
-          <div className={actions}>
-            <Link href="/signup" className={button.primary}>
-              Get started free
-            </Link>
-            <Link href="/pricing" className={button.secondary}>
-              Compare plans
-            </Link>
-          </div>
+          </CallToAction>
         </div>
       </Section>
     </Page>

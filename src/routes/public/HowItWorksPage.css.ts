@@ -47,9 +47,3 @@ export const stepBody = style({
 });
 
 export const stepTitle = style({ fontSize: vars.fontSize.xl });
-
-export const closingText = style({
-  color: vars.color.inkMuted,
-  maxWidth: vars.width.prose,
-  marginBottom: vars.space.md,
-});
