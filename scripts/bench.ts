@@ -45,12 +45,17 @@ try {
   // What loading `/` fetches, as a browser does it, gzip-compressed as served.
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage();
-  const bodies: Record<"script" | "stylesheet", Buffer[]> = { script: [], stylesheet: [] };
-  page.on("response", async (response) => {
+  const reads: Record<"script" | "stylesheet", Promise<Buffer>[]> = { script: [], stylesheet: [] };
+  page.on("response", (response) => {
     const type = response.request().resourceType();
-    if (type === "script" || type === "stylesheet") bodies[type].push(await response.body());
+    if (type === "script" || type === "stylesheet") reads[type].push(response.body());
   });
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  // Read every body before the browser goes away.
+  const bodies = {
+    script: await Promise.all(reads.script),
+    stylesheet: await Promise.all(reads.stylesheet),
+  };
   await browser.close();
   const gzipKb = (files: Buffer[]) =>
     files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;

@@ -49,11 +49,14 @@ async function runVitest(): Promise<Tally> {
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
+    numFailedTestSuites: number;
     numPendingTests: number;
     numTodoTests: number;
   }>(output);
   if (report === null) return { passed: 0, failed: 1, skipped: 0 };
-  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  // A file that fails to load counts too, whatever its tests would have done.
+  const counted = report.numFailedTests + report.numFailedTestSuites;
+  const failed = counted + (code !== 0 && counted === 0 ? 1 : 0);
   return {
     passed: report.numPassedTests,
     failed,

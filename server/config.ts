@@ -1,4 +1,4 @@
-import { Config, type ConfigError, Effect, Option, Redacted } from "effect";
+import { Config, type ConfigError, ConfigProvider, Effect, Option, Redacted } from "effect";
 
 /**
  * Every setting of DESIGN.md's table, read and validated in one place. A bad
@@ -41,13 +41,22 @@ const httpUrl = (name: string) =>
     Config.map((url) => url.toString().replace(/\/$/, "")),
   );
 
+// Read as a secret and checked without echoing it: the URL holds a password.
 const postgresUrl = (name: string) =>
-  Config.url(name).pipe(
+  Config.string(name).pipe(
     Config.validate({
-      message: "Expected a postgres:// or postgresql:// URL",
-      validation: (url) => url.protocol === "postgres:" || url.protocol === "postgresql:",
+      message:
+        "Expected a postgres:// or postgresql:// URL (the value is not shown: it may hold a password)",
+      validation: (text) => {
+        try {
+          const { protocol } = new URL(text);
+          return protocol === "postgres:" || protocol === "postgresql:";
+        } catch {
+          return false;
+        }
+      },
     }),
-    Config.map((url) => Redacted.make(url.toString())),
+    Config.map(Redacted.make),
   );
 
 const optionalString = (name: string) => Config.option(Config.nonEmptyString(name));
@@ -113,8 +122,25 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   })),
 );
 
-/** Reads the configuration from the environment (or the current ConfigProvider). */
-export const loadConfig = Effect.withSpan(serverConfig, "Config.load");
+/**
+ * The environment as configuration. An empty variable (`DATABASE_URL=`)
+ * counts as unset, as it does in most process managers' env files.
+ */
+export function environmentProvider(
+  env: Record<string, string | undefined>,
+): ConfigProvider.ConfigProvider {
+  const set = Object.entries(env).filter((entry): entry is [string, string] => {
+    const value = entry[1];
+    return value !== undefined && value.trim() !== "";
+  });
+  return ConfigProvider.fromMap(new Map(set));
+}
+
+/** Reads the configuration from the process environment. */
+export const loadConfig = Effect.withConfigProvider(
+  serverConfig,
+  environmentProvider(process.env),
+).pipe(Effect.withSpan("Config.load"));
 
 /** One line per bad variable, for the message the server stops with. */
 export function describeConfigError(error: ConfigError.ConfigError): string {

@@ -1,31 +1,19 @@
+import { createServer } from "node:http";
 import { NodeRuntime } from "@effect/platform-node";
 import { Console, Effect, Layer } from "effect";
-import { buildApp } from "./build/buildApp";
-import { staleReason } from "./build/freshness";
-import { buildPaths } from "./build/paths";
+import { ensureBuild } from "./build/ensureBuild";
 import { describeConfigError, loadConfig } from "./config";
 import { Database } from "./db/Database";
 import { databaseLayerFor } from "./db/layer";
 import { migrate } from "./db/migrate";
-import { httpServer } from "./http/app";
-import { loadStaticSite } from "./http/staticSite";
+import { closeConnections, httpServer } from "./http/app";
 
 /** `--api-only` serves everything but the built app; `npm run dev` lets Vite serve the app. */
 const apiOnly = process.argv.includes("--api-only");
 
-const prepareSite = Effect.gen(function* () {
-  const paths = buildPaths();
-  const reason = staleReason(paths);
-  if (reason !== null) {
-    yield* Console.log(`Building the app (${reason})...`);
-    yield* Effect.promise(() => buildApp(paths));
-  }
-  return loadStaticSite(paths);
-});
-
 const program = Effect.gen(function* () {
   const config = yield* loadConfig;
-  const site = apiOnly ? null : yield* prepareSite;
+  const site = apiOnly ? null : yield* ensureBuild();
   const database = databaseLayerFor(config);
 
   yield* Effect.gen(function* () {
@@ -36,9 +24,13 @@ const program = Effect.gen(function* () {
         ? `Database (${db.engine}) is up to date.`
         : `Database (${db.engine}): applied ${applied.join(", ")}.`,
     );
-    yield* Layer.build(httpServer(config, site));
-    yield* Console.log(`Corkboard is running at ${config.publicUrl}`);
+    // Finalizers run last-added first: this line prints after everything closed.
     yield* Effect.addFinalizer(() => Console.log("Corkboard stopped."));
+    const nodeServer = createServer();
+    yield* Layer.build(httpServer(config, site, nodeServer));
+    // Added after the server, so it runs before the server's own close.
+    yield* Effect.addFinalizer(() => closeConnections(nodeServer));
+    yield* Console.log(`Corkboard is running at ${config.publicUrl}`);
     return yield* Effect.never;
   }).pipe(Effect.scoped, Effect.provide(database));
 }).pipe(
@@ -47,6 +39,7 @@ const program = Effect.gen(function* () {
     ConfigError: (error) => stop(describeConfigError(error)),
     DataDirInUse: (error) => stop(error.message),
     DatabaseError: (error) => stop(`Database error: ${error.message}`),
+    BuildFailed: (error) => stop(error.message),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { NotFoundPage } from "./routes/public/NotFoundPage";
 import { publicRoutes } from "./routes/routes";
 import { skipLink } from "./ui/a11y.css";
@@ -7,6 +7,7 @@ import { LoadingView } from "./ui/LoadingView";
 import { Footer } from "./ui/layout/Footer";
 import { NavBar } from "./ui/nav/NavBar";
 import { main } from "./ui/page.css";
+import { RouteErrorBoundary } from "./ui/RouteErrorBoundary";
 
 /**
  * Marks the document once the page inside the Suspense boundary has been
@@ -19,6 +20,7 @@ function markHydrated(node: HTMLSpanElement | null) {
 
 /** The routed app inside the site chrome. Routers (browser or SSR) wrap it. */
 export function App() {
+  const [location] = useLocation();
   return (
     <>
       <a href="#main" className={skipLink}>
@@ -26,15 +28,17 @@ export function App() {
       </a>
       <NavBar />
       <main id="main" className={main} tabIndex={-1}>
-        <Suspense fallback={<LoadingView />}>
-          <Switch>
-            {publicRoutes.map((route) => (
-              <Route key={route.path} path={route.path} component={route.component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-          <span hidden ref={markHydrated} />
-        </Suspense>
+        <RouteErrorBoundary location={location}>
+          <Suspense fallback={<LoadingView />}>
+            <Switch>
+              {publicRoutes.map((route) => (
+                <Route key={route.path} path={route.path} component={route.component} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+            <span hidden ref={markHydrated} />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </>

@@ -60,14 +60,17 @@ function escapeHtml(text: string): string {
 
 /** Puts one rendered page into the shell Vite built: body, title, description. */
 export function fillTemplate(template: string, page: RenderedPage, links = ""): string {
-  return template
-    .replace("<!--app-html-->", page.html)
-    .replace("</head>", `${links}</head>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
+  return (
+    template
+      // Replacer functions, so `$&` and friends in page text stay literal.
+      .replace("<!--app-html-->", () => page.html)
+      .replace("</head>", () => `${links}</head>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      )
+  );
 }
 
 const compressible = /\.(html|js|css|json|svg|txt|webmanifest)$/;
@@ -98,6 +101,9 @@ export function precompress(directory: string): void {
  */
 export async function buildApp(paths: BuildPaths = buildPaths()): Promise<void> {
   const configFile = path.join(projectRoot, "vite.config.ts");
+  // The build is as new as the sources it read: a source saved while it
+  // runs must make the next start build again.
+  const startedAt = new Date();
   fs.rmSync(paths.stampFile, { force: true });
   await build({
     root: projectRoot,
@@ -135,5 +141,33 @@ export async function buildApp(paths: BuildPaths = buildPaths()): Promise<void> 
 
   precompress(paths.clientDir);
   precompress(paths.prerenderedDir);
-  fs.writeFileSync(paths.stampFile, JSON.stringify({ builtAt: new Date().toISOString() }));
+  fs.writeFileSync(paths.stampFile, JSON.stringify({ builtAt: startedAt.toISOString() }));
+  fs.utimesSync(paths.stampFile, startedAt, startedAt);
+}
+
+/**
+ * Builds beside the live build and swaps it in with renames, so a server
+ * never reads a half-written build, a failed build leaves the old one in
+ * place, and of two processes building at once one build wins whole.
+ */
+export async function buildInPlace(paths: BuildPaths = buildPaths()): Promise<void> {
+  const next = buildPaths(`${paths.distDir}.next-${process.pid}`);
+  const previous = `${paths.distDir}.previous-${process.pid}`;
+  try {
+    await buildApp(next);
+    try {
+      fs.renameSync(paths.distDir, previous);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+    try {
+      fs.renameSync(next.distDir, paths.distDir);
+    } catch (error) {
+      // Another process swapped its build in first; theirs is as good.
+      if (!fs.existsSync(paths.stampFile)) throw error;
+    }
+  } finally {
+    fs.rmSync(next.distDir, { recursive: true, force: true });
+    fs.rmSync(previous, { recursive: true, force: true });
+  }
 }

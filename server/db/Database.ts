@@ -4,18 +4,14 @@ import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { type Cause, Context, Effect, Exit, Layer, Redacted, Runtime, Schema } from "effect";
+import { type Cause, Context, Effect, Exit, Layer, Redacted, Runtime } from "effect";
 import pg from "pg";
+import { DatabaseError } from "./DatabaseError";
 import { acquireDataDirLock } from "./dataDirLock";
-import { schema } from "./schema";
 
-export class DatabaseError extends Schema.TaggedError<DatabaseError>()("DatabaseError", {
-  message: Schema.String,
-}) {
-  static from(cause: unknown): DatabaseError {
-    return new DatabaseError({ message: cause instanceof Error ? cause.message : String(cause) });
-  }
-}
+export { DatabaseError };
+
+import { schema } from "./schema";
 
 /** The plain SQL a transaction (or the migrator) speaks, on either engine. */
 export interface SqlSession {
@@ -108,13 +104,15 @@ const makePglite = (dataDir: string) =>
     const shape: DatabaseShape = {
       engine: "pglite",
       drizzle: drizzlePglite(client, { schema }),
-      query: (text, params) =>
+      query: <Row>(text: string, params?: ReadonlyArray<unknown>) =>
         Effect.tryPromise({
-          try: () => pgliteSession(client).query(text, params),
+          try: () => pgliteSession(client).query<Row>(text, params),
           catch: DatabaseError.from,
-        }),
+        }).pipe(Effect.withSpan("Database.query")),
       transaction: (use) =>
-        runInTransaction((body) => client.transaction((tx) => body(pgliteSession(tx))), use),
+        runInTransaction((body) => client.transaction((tx) => body(pgliteSession(tx))), use).pipe(
+          Effect.withSpan("Database.transaction"),
+        ),
     };
     return shape;
   });
@@ -132,7 +130,22 @@ function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
 const makePostgres = (url: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
     const pool = yield* Effect.acquireRelease(
-      Effect.sync(() => new pg.Pool({ connectionString: Redacted.value(url), max: 10 })),
+      Effect.sync(() => {
+        const created = new pg.Pool({
+          connectionString: Redacted.value(url),
+          max: 10,
+          connectionTimeoutMillis: 10_000,
+          // A runaway query must not hold a connection (and a request) for ever.
+          statement_timeout: 30_000,
+        });
+        // An idle connection dropped by the server (a restart, a failover) is
+        // reported here; without a listener it would crash the process. The
+        // pool replaces it on the next query.
+        created.on("error", (error) =>
+          console.error(`PostgreSQL connection lost: ${error.message}`),
+        );
+        return created;
+      }),
       (p) => Effect.promise(() => p.end()).pipe(Effect.ignore),
     );
     // Fail at start, with the reason, rather than on the first request.
@@ -140,9 +153,9 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
     const shape: DatabaseShape = {
       engine: "postgres",
       drizzle: drizzlePg(pool, { schema }),
-      query: (text, params) =>
+      query: <Row>(text: string, params?: ReadonlyArray<unknown>) =>
         Effect.tryPromise({
-          try: () => pgSession(pool).query(text, params),
+          try: () => pgSession(pool).query<Row>(text, params),
           catch: DatabaseError.from,
         }),
       transaction: (use) =>
@@ -159,7 +172,7 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
           } finally {
             client.release();
           }
-        }, use),
+        }, use).pipe(Effect.withSpan("Database.transaction")),
     };
     return shape;
   });

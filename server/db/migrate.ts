@@ -15,18 +15,27 @@ export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.ur
 /** An arbitrary constant both engines use as the migrations' advisory lock key. */
 const migrationLockKey = 727_001;
 
-/** Reads `NNNN_name.sql` files in order of their names. */
+const migrationName = /^\d{4}_[a-z0-9_]+\.sql$/;
+
+/**
+ * Reads `NNNN_name.sql` files in order of their names. A `.sql` file named
+ * otherwise is refused rather than silently left out.
+ */
 export const readMigrations = (directory: string = migrationsDir) =>
   Effect.try({
-    try: (): ReadonlyArray<Migration> =>
-      fs
-        .readdirSync(directory)
-        .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
-        .sort()
-        .map((file) => ({
-          id: file.replace(/\.sql$/, ""),
-          sql: fs.readFileSync(path.join(directory, file), "utf8"),
-        })),
+    try: (): ReadonlyArray<Migration> => {
+      const files = fs.readdirSync(directory).filter((file) => file.endsWith(".sql"));
+      const misnamed = files.filter((file) => !migrationName.test(file));
+      if (misnamed.length > 0) {
+        throw new Error(
+          `Migration files must be named NNNN_lower_case.sql; rename ${misnamed.join(", ")} in ${directory}`,
+        );
+      }
+      return files.sort().map((file) => ({
+        id: file.replace(/\.sql$/, ""),
+        sql: fs.readFileSync(path.join(directory, file), "utf8"),
+      }));
+    },
     catch: DatabaseError.from,
   });
 

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { HttpLayerRouter, type HttpServerRequest, HttpServerResponse } from "@effect/platform";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Layer } from "effect";
@@ -7,26 +7,37 @@ import type { ServerConfig } from "../config";
 import { HealthLive } from "./health";
 import { runtimeConfigOf } from "./runtimeConfig";
 import { securityHeaders } from "./securityHeaders";
-import { chooseEncoding, resolveStatic, type StaticSite } from "./staticSite";
+import { type StaticSite, staticResponse } from "./staticSite";
 
 const ApiRoutes = HttpLayerRouter.addHttpApi(CorkboardApi, {
   openapiPath: "/api/openapi.json",
 }).pipe(Layer.provide(HealthLive));
 
+const pathOf = (request: HttpServerRequest.HttpServerRequest) =>
+  new URL(request.url, "http://localhost").pathname;
+
+/** The methods the router sees; HEAD is answered by the GET routes. */
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
 /** Unknown API paths answer a JSON 404, never the app's HTML. */
 const ApiNotFound = HttpLayerRouter.use((router) =>
-  router.add("*", "/api/*", (request) =>
-    Effect.succeed(
-      HttpServerResponse.unsafeJson(
-        {
-          error: {
-            code: "not_found",
-            message: `No API route ${request.method} ${new URL(request.url, "http://x").pathname}`,
-          },
-        },
-        { status: 404 },
+  Effect.forEach(
+    methods,
+    (method) =>
+      router.add(method, "/api/*", (request) =>
+        Effect.succeed(
+          HttpServerResponse.unsafeJson(
+            {
+              error: {
+                code: "not_found",
+                message: `No API route ${request.method} ${pathOf(request)}`,
+              },
+            },
+            { status: 404 },
+          ),
+        ),
       ),
-    ),
+    { discard: true },
   ),
 );
 
@@ -41,36 +52,43 @@ const RuntimeConfigRoute = (config: ServerConfig) => {
   );
 };
 
-const StaticRoutes = (site: StaticSite) =>
+/**
+ * The built app for GET (and so HEAD); other methods on app paths answer
+ * 405. In API-only mode (development, where Vite serves the app) app paths
+ * answer a plain 404.
+ */
+const SiteRoutes = (site: StaticSite | null) =>
   HttpLayerRouter.use((router) => {
     const serve = (request: HttpServerRequest.HttpServerRequest) =>
       Effect.sync(() => {
-        const pathname = new URL(request.url, "http://x").pathname;
-        const { status, file } = resolveStatic(site, pathname);
-        const headers: Record<string, string> = {
-          "cache-control": file.cacheControl,
-          etag: file.etag,
-          vary: "Accept-Encoding",
-        };
-        if (status === 200 && request.headers["if-none-match"] === file.etag) {
-          return HttpServerResponse.empty({ status: 304, headers });
-        }
-        const encoding = chooseEncoding(file, request.headers["accept-encoding"]);
-        const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
-        if (encoding !== "identity") headers["content-encoding"] = encoding;
-        return HttpServerResponse.uint8Array(body ?? file.body, {
-          status,
-          headers,
-          contentType: file.contentType,
+        if (site === null) return HttpServerResponse.text("Not found", { status: 404 });
+        const answer = staticResponse(site, pathOf(request), {
+          ifNoneMatch: request.headers["if-none-match"],
+          acceptEncoding: request.headers["accept-encoding"],
         });
+        return answer.status === 304
+          ? HttpServerResponse.empty({ status: 304, headers: answer.headers })
+          : HttpServerResponse.uint8Array(answer.body, answer);
       });
-    return Effect.all([router.add("GET", "/", serve), router.add("GET", "/*", serve)], {
-      discard: true,
+    const notAllowed = HttpServerResponse.text("Method not allowed", {
+      status: 405,
+      headers: { allow: "GET, HEAD" },
     });
+    return Effect.forEach(
+      methods,
+      (method) =>
+        Effect.all(
+          (["/", "/*"] as const).map((path) =>
+            router.add(method, path, method === "GET" ? serve : Effect.succeed(notAllowed)),
+          ),
+          { discard: true },
+        ),
+      { discard: true },
+    );
   });
 
 const SecurityHeaders = (config: ServerConfig) => {
-  const headers = securityHeaders(config.publicUrl);
+  const headers = securityHeaders(config);
   return HttpLayerRouter.middleware(
     (response) => Effect.map(response, (res) => HttpServerResponse.setHeaders(res, headers)),
     { global: true },
@@ -79,20 +97,39 @@ const SecurityHeaders = (config: ServerConfig) => {
 
 /** Every route of the server; the static site is left out in API-only (development) mode. */
 export const appRoutes = (config: ServerConfig, site: StaticSite | null) =>
-  Layer.mergeAll(
-    ApiRoutes,
-    ApiNotFound,
-    RuntimeConfigRoute(config),
-    site === null ? Layer.empty : StaticRoutes(site),
-  ).pipe(Layer.provide(SecurityHeaders(config)), Layer.provide(NodeHttpServer.layerContext));
+  Layer.mergeAll(ApiRoutes, ApiNotFound, RuntimeConfigRoute(config), SiteRoutes(site)).pipe(
+    Layer.provide(SecurityHeaders(config)),
+    Layer.provide(NodeHttpServer.layerContext),
+  );
 
-/** The HTTP server on HOST:PORT serving `appRoutes`; it exposes HttpServer for its address. */
-export const httpServer = (config: ServerConfig, site: StaticSite | null) =>
+/**
+ * The HTTP server on HOST:PORT serving `appRoutes`; it exposes HttpServer
+ * for its address. Pass the Node server to keep a handle for shutdown.
+ */
+export const httpServer = (
+  config: ServerConfig,
+  site: StaticSite | null,
+  nodeServer: Server = createServer(),
+) =>
   HttpLayerRouter.serve(appRoutes(config, site), {
     disableListenLog: true,
     disableLogger: true,
   }).pipe(
     Layer.provideMerge(
-      NodeHttpServer.layer(createServer, { port: config.port, host: config.host }),
+      NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host }),
     ),
   );
+
+/** How long open requests may finish after a stop signal before they are cut. */
+export const shutdownGrace = 5_000;
+
+/**
+ * Closing the server waits for every open connection; idle keep-alive ones
+ * are closed at once, and any still busy after the grace period are cut so
+ * a stop signal always stops the process.
+ */
+export const closeConnections = (nodeServer: Server) =>
+  Effect.sync(() => {
+    nodeServer.closeIdleConnections();
+    setTimeout(() => nodeServer.closeAllConnections(), shutdownGrace).unref();
+  });

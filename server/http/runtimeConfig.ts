@@ -3,12 +3,16 @@ import type { ServerConfig } from "../config";
 
 /**
  * `/config.json`: what the browser app needs at run time. Only public
- * values: URLs, the public function key and publishable client ids.
+ * values: URLs, the public function key and publishable client ids. The
+ * services this server runs itself are given as paths, which the browser
+ * resolves against the page's own origin, so the app works whichever host
+ * name it was opened under (localhost, 127.0.0.1, a LAN address).
  */
 export interface RuntimeConfig {
+  /** The canonical address, for links that leave the browser (e-mails, feeds). */
   readonly publicUrl: string;
   readonly apiBaseUrl: string;
-  /** The auth service's base URL for supabase-js (it appends `/auth/v1`). */
+  /** The auth service's base URL for supabase-js (it appends `/auth/v1`); `/` is this server. */
   readonly authUrl: string;
   readonly authAnonKey: string | null;
   readonly functionsKey: string;
@@ -22,8 +26,8 @@ export interface RuntimeConfig {
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     publicUrl: config.publicUrl,
-    apiBaseUrl: `${config.publicUrl}/api`,
-    authUrl: Option.getOrElse(config.supabaseUrl, () => config.publicUrl),
+    apiBaseUrl: "/api",
+    authUrl: Option.getOrElse(config.supabaseUrl, () => "/"),
     authAnonKey: Option.getOrNull(config.supabaseAnonKey),
     functionsKey: config.functionsKey,
     stripePublishableKey: Option.getOrNull(config.stripePublishableKey),

@@ -25,6 +25,14 @@ export interface StaticSite {
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".woff": "font/woff",
+  ".map": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
@@ -89,7 +97,8 @@ export function loadStaticSite(paths: BuildPaths): StaticSite {
 
 export interface Resolved {
   readonly status: 200 | 404;
-  readonly file: StaticFile;
+  /** `null` for a missing asset: answered with a plain 404, not a page. */
+  readonly file: StaticFile | null;
 }
 
 /** `/about/` and `/about` are the same page. */
@@ -116,11 +125,69 @@ export function resolveStatic(site: StaticSite, pathname: string): Resolved {
   const page = site.pages.get(normalised);
   if (page !== undefined) return { status: 200, file: page };
   if (isClientPath(normalised)) return { status: 200, file: site.shell };
+  // A script asked for an asset that is not there (an old tab after a
+  // deploy): an HTML page would only confuse the module loader.
+  if (normalised.startsWith("/assets/")) return { status: 404, file: null };
   const notFound = site.pages.get("/not-found");
   return { status: 404, file: notFound ?? site.shell };
 }
 
 export type Encoding = "br" | "gzip" | "identity";
+
+/** Each encoding is a different representation, so each has its own strong ETag. */
+export function etagFor(file: StaticFile, encoding: Encoding): string {
+  return encoding === "identity" ? file.etag : file.etag.replace(/"$/, `-${encoding}"`);
+}
+
+/**
+ * Whether an `If-None-Match` header matches: a list of tags, weak or strong,
+ * or `*`, compared weakly as RFC 9110 asks for this header.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
+export interface StaticResponse {
+  readonly status: 200 | 304 | 404;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly contentType: string;
+  readonly body: Uint8Array;
+}
+
+/** The whole answer to a GET or HEAD for `pathname`, given the request's headers. */
+export function staticResponse(
+  site: StaticSite,
+  pathname: string,
+  request: {
+    readonly ifNoneMatch?: string | undefined;
+    readonly acceptEncoding?: string | undefined;
+  },
+): StaticResponse {
+  const { status, file } = resolveStatic(site, pathname);
+  if (file === null) {
+    return {
+      status: 404,
+      headers: { "cache-control": "no-store" },
+      contentType: "text/plain; charset=utf-8",
+      body: new TextEncoder().encode("Not found"),
+    };
+  }
+  const encoding = chooseEncoding(file, request.acceptEncoding);
+  const etag = etagFor(file, encoding);
+  const headers: Record<string, string> = {
+    "cache-control": file.cacheControl,
+    etag,
+    vary: "Accept-Encoding",
+  };
+  if (status === 200 && matchesIfNoneMatch(request.ifNoneMatch, etag)) {
+    return { status: 304, headers, contentType: file.contentType, body: new Uint8Array() };
+  }
+  if (encoding !== "identity") headers["content-encoding"] = encoding;
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  return { status, headers, contentType: file.contentType, body: body ?? file.body };
+}
 
 /** Picks the best encoding the client accepts among those built for the file. */
 export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {

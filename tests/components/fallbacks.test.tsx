@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { Router } from "wouter";
+import { describe, expect, it, vi } from "vitest";
+import { Link, Route, Router, Switch, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { App } from "../../src/App";
 import { ErrorView } from "../../src/ui/ErrorView";
 import { LoadingView, SPINNER_WIDTH } from "../../src/ui/LoadingView";
 import { NotFoundView } from "../../src/ui/NotFoundView";
+import { RouteErrorBoundary } from "../../src/ui/RouteErrorBoundary";
 
 function renderAt(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -86,4 +87,42 @@ describe("the fallback views", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show Error" }));
     expect(screen.getByText(/"status": 504/)).toBeTruthy();
   });
+});
+
+describe("a page that fails", () => {
+  function Broken(): never {
+    throw new Error("chunk failed to load");
+  }
+
+  it("shows the error view in place of the page, and recovers on navigation", async () => {
+    // React reports the caught error to the console; that is expected here.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const location = memoryLocation({ path: "/broken", record: true });
+    render(
+      <Router hook={location.hook}>
+        <RouteErrorBoundaryHarness />
+      </Router>,
+    );
+    expect(screen.getByRole("heading", { name: "Something went wrong!" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Show Error" }));
+    expect(screen.getByText(/chunk failed to load/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("link", { name: "Elsewhere" }));
+    expect(screen.getByText("A working page")).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  function RouteErrorBoundaryHarness() {
+    const [path] = useLocation();
+    return (
+      <>
+        <Link href="/fine">Elsewhere</Link>
+        <RouteErrorBoundary location={path}>
+          <Switch>
+            <Route path="/broken" component={Broken} />
+            <Route path="/fine">A working page</Route>
+          </Switch>
+        </RouteErrorBoundary>
+      </>
+    );
+  }
 });

@@ -34,6 +34,21 @@ describe("server configuration", () => {
     expect(String(url)).not.toContain("secret");
   });
 
+  it("never repeats a bad DATABASE_URL, which may hold a password", async () => {
+    const error = await configFrom({ DATABASE_URL: "postgresql//app:hunter2@db/corkboard" }).catch(
+      (caught: unknown) => String(caught),
+    );
+    expect(error).toContain("DATABASE_URL");
+    expect(error).not.toContain("hunter2");
+  });
+
+  it("treats an empty variable as unset", async () => {
+    const config = await configFrom({ DATABASE_URL: "", PORT: " ", STRIPE_SECRET_KEY: "" });
+    expect(Option.isNone(config.databaseUrl)).toBe(true);
+    expect(config.port).toBe(8787);
+    expect(Option.isNone(config.stripeSecretKey)).toBe(true);
+  });
+
   it("splits AUTH_OIDC_ISSUERS on commas and spaces", async () => {
     const config = await configFrom({
       AUTH_OIDC_ISSUERS: "https://issuer.one, http://127.0.0.1:9999/realm",

@@ -71,8 +71,8 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       publicUrl: "http://localhost:8787",
-      apiBaseUrl: "http://localhost:8787/api",
-      authUrl: "http://localhost:8787",
+      apiBaseUrl: "/api",
+      authUrl: "/",
       functionsKey: "fk-test",
       mailDomain: "in.localhost",
     });
@@ -103,7 +103,7 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
     },
   );
 
-  it.each(["/no-such-page", "/../package.json", "/%2e%2e/package.json", "/assets/missing.js"])(
+  it.each(["/no-such-page", "/../package.json", "/%2e%2e/package.json", "/about/../../etc/passwd"])(
     "answers %s with the not-found page and 404",
     async (path) => {
       const response = await get(path);
@@ -135,25 +135,87 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
     expect(preferred.headers.get("content-encoding")).toBe("br");
   });
 
-  it("answers a matching If-None-Match with 304", async () => {
-    const first = await get("/about");
-    const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^".+"$/);
-    const second = await get("/about", { "if-none-match": etag ?? "" });
-    expect(second.status).toBe(304);
+  it("answers a missing asset with a plain 404, not a page", async () => {
+    const response = await get("/assets/index-old1234.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("Not found");
   });
 
-  it.each(["/", "/api/health", "/api/nope", "/nope", "/config.json", "/assets/app-3f9a1c.js"])(
-    "sends the security headers on %s",
-    async (path) => {
-      const response = await get(path);
-      for (const name of securityHeaderNames) expect(response.headers.get(name)).not.toBeNull();
-      const csp = response.headers.get("content-security-policy") ?? "";
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src 'self'");
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  it("answers a matching If-None-Match with 304, weak or in a list", async () => {
+    const first = await get("/about", { "accept-encoding": "br" });
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^".+-br"$/);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await get("/about", { "accept-encoding": "br", "if-none-match": header });
+      expect(again.status).toBe(304);
+      expect(again.headers.get("etag")).toBe(etag);
+    }
+    const changed = await get("/about", { "accept-encoding": "br", "if-none-match": '"other"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("gives each encoding of a file its own ETag", async () => {
+    const tags = await Promise.all(
+      ["br", "gzip", "identity"].map(async (encoding) =>
+        (await get("/assets/app-3f9a1c.js", { "accept-encoding": encoding })).headers.get("etag"),
+      ),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    for (const path of ["/", "/api/health", "/assets/app-3f9a1c.js"]) {
+      const response = await fetch(`${server.baseUrl}${path}`, { method: "HEAD" });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("");
+    }
+  });
+
+  it.each(["POST", "PUT", "DELETE"])(
+    "answers %s on an app path with 405 and the headers",
+    async (method) => {
+      const response = await fetch(`${server.baseUrl}/about`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     },
   );
+
+  it.each([
+    "/",
+    "/api/health",
+    "/api/nope",
+    "/nope",
+    "/config.json",
+    "/assets/app-3f9a1c.js",
+    "/assets/gone.js",
+  ])("sends the security headers on %s", async (path) => {
+    const response = await get(path);
+    for (const name of securityHeaderNames) expect(response.headers.get(name)).not.toBeNull();
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the content security policy", () => {
+  it("lets the app reach a hosted auth service named by SUPABASE_URL, and nothing else", async () => {
+    const config = await configFrom({ SUPABASE_URL: "https://abc.supabase.co/" });
+    const server = await startServer(config, null, brokenDatabase("unused"));
+    try {
+      const response = await fetch(`${server.baseUrl}/config.json`);
+      expect(response.headers.get("content-security-policy")).toContain(
+        "connect-src 'self' https://abc.supabase.co;",
+      );
+      expect(((await response.json()) as { authUrl: string }).authUrl).toBe(
+        "https://abc.supabase.co",
+      );
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe("health when the database is down", () => {

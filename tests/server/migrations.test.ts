@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Effect } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import { Database } from "../../server/db/Database";
@@ -92,7 +94,43 @@ describe.each(engines)("migrations on %s", (engine) => {
   });
 });
 
+describe("reading migrations", () => {
+  it("refuses a .sql file that is not named NNNN_name.sql", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-migrations-"));
+    try {
+      fs.writeFileSync(path.join(folder, "0001_first.sql"), "select 1;");
+      fs.writeFileSync(path.join(folder, "add-users.sql"), "select 1;");
+      await expect(Effect.runPromise(readMigrations(folder))).rejects.toThrow(
+        /rename add-users\.sql/,
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the embedded database folder", () => {
+  it.each([
+    ["a process that is gone", "999999"],
+    ["this process, from an earlier run with the same pid", String(process.pid)],
+    ["nothing readable", ""],
+  ])("takes over a lock file left by %s", async (_left, content) => {
+    const fresh = await freshDatabase("pglite");
+    try {
+      fs.writeFileSync(path.join(fresh.config.dataDir, "corkboard.pid"), content);
+      const engine = await Effect.runPromise(
+        Effect.provide(
+          Effect.map(Database, (db) => db.engine),
+          databaseLayerFor(fresh.config),
+        ),
+      );
+      expect(engine).toBe("pglite");
+      expect(fs.existsSync(path.join(fresh.config.dataDir, "corkboard.pid"))).toBe(false);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it("refuses a second opener of the same DATA_DIR with a message naming it", async () => {
     const fresh = await freshDatabase("pglite");
     try {
