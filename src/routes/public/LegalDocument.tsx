@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Page } from "../../ui/Page";
+import { Page, Section } from "../../ui/Page";
+import { prose } from "../../ui/page.css";
 import * as styles from "./legal.css";
 
 export interface LegalDocumentProps {
@@ -19,5 +20,20 @@ export function LegalDocument({ title, lead, updated, children }: LegalDocumentP
         {children}
       </div>
     </Page>
+  );
+}
+
+export interface LegalSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}
+
+/** One headed section of a legal text, set as prose. */
+export function LegalSection({ id, title, children }: LegalSectionProps) {
+  return (
+    <Section id={id} title={title}>
+      <div className={prose}>{children}</div>
+    </Section>
   );
 }
