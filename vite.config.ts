@@ -33,6 +33,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "machines",
+          environment: "happy-dom",
+          include: ["tests/machines/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts"],

@@ -6,7 +6,7 @@ import { describeConfigError, loadConfig } from "./config";
 import { Database } from "./db/Database";
 import { databaseLayerFor } from "./db/layer";
 import { migrate } from "./db/migrate";
-import { closeConnections, httpServer } from "./http/app";
+import { closeConnections, httpServer, servicesLayer } from "./http/app";
 
 /** `--api-only` serves everything but the built app; `npm run dev` lets Vite serve the app. */
 const apiOnly = process.argv.includes("--api-only");
@@ -27,7 +27,9 @@ const program = Effect.gen(function* () {
     // Finalizers run last-added first: this line prints after everything closed.
     yield* Effect.addFinalizer(() => Console.log("Corkboard stopped."));
     const nodeServer = createServer();
-    yield* Layer.build(httpServer(config, site, nodeServer));
+    yield* Layer.build(
+      httpServer(config, site, nodeServer).pipe(Layer.provide(servicesLayer(config))),
+    );
     // Added after the server, so it runs before the server's own close.
     yield* Effect.addFinalizer(() => closeConnections(nodeServer));
     yield* Console.log(`Corkboard is running at ${config.publicUrl}`);
@@ -40,6 +42,7 @@ const program = Effect.gen(function* () {
     DataDirInUse: (error) => stop(error.message),
     DatabaseError: (error) => stop(`Database error: ${error.message}`),
     BuildFailed: (error) => stop(error.message),
+    MailError: (error) => stop(`Mail error: ${error.message}`),
   }),
 );
 

@@ -3,7 +3,11 @@ import { HttpLayerRouter, type HttpServerRequest, HttpServerResponse } from "@ef
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Layer } from "effect";
 import { CorkboardApi } from "../../api/Api";
+import { AuthKeys, authKeysLayer } from "../auth/keys";
+import { authRoutes } from "../auth/routes";
 import type { ServerConfig } from "../config";
+import { mailerLayerFor, outboxEnabled } from "../mail/Mailer";
+import { outboxRoutes } from "../mail/outboxRoutes";
 import { HealthLive } from "./health";
 import { runtimeConfigOf } from "./runtimeConfig";
 import { securityHeaders } from "./securityHeaders";
@@ -41,8 +45,8 @@ const ApiNotFound = HttpLayerRouter.use((router) =>
   ),
 );
 
-const RuntimeConfigRoute = (config: ServerConfig) => {
-  const body = runtimeConfigOf(config);
+const RuntimeConfigRoute = (config: ServerConfig, anonKey: string) => {
+  const body = runtimeConfigOf(config, anonKey);
   return HttpLayerRouter.add(
     "GET",
     "/config.json",
@@ -96,11 +100,22 @@ const SecurityHeaders = (config: ServerConfig) => {
 };
 
 /** Every route of the server; the static site is left out in API-only (development) mode. */
-export const appRoutes = (config: ServerConfig, site: StaticSite | null) =>
-  Layer.mergeAll(ApiRoutes, ApiNotFound, RuntimeConfigRoute(config), SiteRoutes(site)).pipe(
-    Layer.provide(SecurityHeaders(config)),
-    Layer.provide(NodeHttpServer.layerContext),
-  );
+export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey: string) =>
+  Layer.mergeAll(
+    ApiRoutes,
+    ApiNotFound,
+    authRoutes(config),
+    outboxRoutes(outboxEnabled(config)),
+    RuntimeConfigRoute(config, anonKey),
+    SiteRoutes(site),
+  ).pipe(Layer.provide(SecurityHeaders(config)), Layer.provide(NodeHttpServer.layerContext));
+
+/**
+ * The services the routes use beside the Database: the auth service's keys
+ * and the mailer. Build them after migrating: the keys live in the database.
+ */
+export const servicesLayer = (config: ServerConfig) =>
+  Layer.mergeAll(authKeysLayer(config), mailerLayerFor(config));
 
 /**
  * The HTTP server on HOST:PORT serving `appRoutes`; it exposes HttpServer
@@ -111,10 +126,12 @@ export const httpServer = (
   site: StaticSite | null,
   nodeServer: Server = createServer(),
 ) =>
-  HttpLayerRouter.serve(appRoutes(config, site), {
-    disableListenLog: true,
-    disableLogger: true,
-  }).pipe(
+  Layer.unwrapEffect(Effect.map(AuthKeys, (keys) => appRoutes(config, site, keys.anonKey))).pipe(
+    (routes) =>
+      HttpLayerRouter.serve(routes, {
+        disableListenLog: true,
+        disableLogger: true,
+      }),
     Layer.provideMerge(
       NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host }),
     ),

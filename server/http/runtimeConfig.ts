@@ -14,7 +14,7 @@ export interface RuntimeConfig {
   readonly apiBaseUrl: string;
   /** The auth service's base URL for supabase-js (it appends `/auth/v1`); `/` is this server. */
   readonly authUrl: string;
-  readonly authAnonKey: string | null;
+  readonly authAnonKey: string;
   readonly functionsKey: string;
   readonly stripePublishableKey: string | null;
   readonly msClientId: string | null;
@@ -23,12 +23,13 @@ export interface RuntimeConfig {
   readonly mailDomain: string;
 }
 
-export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+export function runtimeConfigOf(config: ServerConfig, embeddedAnonKey: string): RuntimeConfig {
   return {
     publicUrl: config.publicUrl,
     apiBaseUrl: "/api",
     authUrl: Option.getOrElse(config.supabaseUrl, () => "/"),
-    authAnonKey: Option.getOrNull(config.supabaseAnonKey),
+    // The hosted project's key when SUPABASE_URL is set, else the embedded service's.
+    authAnonKey: Option.getOrElse(config.supabaseAnonKey, () => embeddedAnonKey),
     functionsKey: config.functionsKey,
     stripePublishableKey: Option.getOrNull(config.stripePublishableKey),
     msClientId: Option.getOrNull(config.msClientId),

@@ -2,34 +2,49 @@ import { HttpServer } from "@effect/platform";
 import { Context, Effect, Exit, Layer, Scope } from "effect";
 import type { ServerConfig } from "../../../server/config";
 import { Database, DatabaseError, type DatabaseShape } from "../../../server/db/Database";
-import { httpServer } from "../../../server/http/app";
+import { migrate } from "../../../server/db/migrate";
+import { httpServer, servicesLayer } from "../../../server/http/app";
 import type { StaticSite } from "../../../server/http/staticSite";
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** The server's own database, for tests that must age or inspect rows. */
+  readonly database: DatabaseShape;
   readonly close: () => Promise<void>;
 }
 
-/** Runs the real HTTP layer in process on a free port. */
+/**
+ * Runs the real HTTP layer in process on a free port, with the real
+ * services, after migrating the database (as `npm start` does).
+ */
 export async function startServer(
   config: ServerConfig,
   site: StaticSite | null,
   database: Layer.Layer<Database, unknown>,
+  { migrated = true, port = 0 }: { readonly migrated?: boolean; readonly port?: number } = {},
 ): Promise<RunningServer> {
   const scope = await Effect.runPromise(Scope.make());
-  const layer = httpServer({ ...config, port: 0, host: "127.0.0.1" }, site).pipe(
-    Layer.provideMerge(database),
+  const ready = migrated
+    ? Layer.effectDiscard(migrate()).pipe(Layer.provideMerge(database))
+    : database;
+  const layer = httpServer({ ...config, port, host: "127.0.0.1" }, site).pipe(
+    Layer.provide(servicesLayer(config)),
+    Layer.provideMerge(ready),
   );
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope));
   const address = Context.get(context, HttpServer.HttpServer).address;
   if (address._tag !== "TcpAddress") throw new Error("expected a TCP address");
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    database: Context.get(context, Database),
     close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
   };
 }
 
-/** A Database whose every call fails, as when the server has gone away. */
+/**
+ * A Database whose every call fails, as when the server has gone away,
+ * except the one read the auth keys need at start (they use a fixed secret).
+ */
 export function brokenDatabase(message: string): Layer.Layer<Database> {
   const fail = () => Effect.fail(new DatabaseError({ message }));
   const shape: DatabaseShape = {

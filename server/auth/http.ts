@@ -1,0 +1,107 @@
+import { HttpServerRequest, HttpServerResponse } from "@effect/platform";
+import { Effect, Option, ParseResult, Schema } from "effect";
+import { Database } from "../db/Database";
+import { errors, type GoTrueError } from "./errors";
+import { AuthKeys } from "./keys";
+import type { SessionRow } from "./sessions";
+import { sqlFirst } from "./sql";
+import { findUserById } from "./users";
+
+/** GoTrue's answers carry the API version supabase-js reads error codes by. */
+const apiVersionHeader = { "x-supabase-api-version": "2024-01-01" };
+
+/** Auth request bodies are small; anything over this is refused with 413. */
+export const maxAuthBodyBytes = 64 * 1024;
+
+export const json = (body: unknown, status = 200) =>
+  HttpServerResponse.unsafeJson(body, {
+    status,
+    headers: { ...apiVersionHeader, "cache-control": "no-store" },
+  });
+
+export const errorResponse = (error: GoTrueError) =>
+  HttpServerResponse.unsafeJson(
+    {
+      code: error.code,
+      error_code: error.code,
+      msg: error.message,
+      message: error.message,
+      ...(error.reasons === undefined
+        ? {}
+        : { weak_password: { reasons: error.reasons, message: error.message } }),
+    },
+    {
+      status: error.status,
+      headers: { ...apiVersionHeader, "x-sb-error-code": error.code, "cache-control": "no-store" },
+    },
+  );
+
+export const requestUrl = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => new URL(request.url, "http://localhost"),
+);
+
+export const clientIp = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
+  Option.getOrElse(request.remoteAddress, () => "unknown"),
+);
+
+/** Reads and parses a JSON object body, refusing oversized and malformed ones. */
+const readJson = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest;
+  const declared = Number(request.headers["content-length"] ?? "0");
+  if (declared > maxAuthBodyBytes) return yield* Effect.fail(errors.payloadTooLarge());
+  const text = yield* request.text.pipe(
+    Effect.mapError(() => errors.validation("Could not read the request body")),
+  );
+  if (Buffer.byteLength(text) > maxAuthBodyBytes)
+    return yield* Effect.fail(errors.payloadTooLarge());
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return yield* Effect.fail(errors.validation("Could not parse request body as JSON"));
+  }
+});
+
+/** Decodes the body with a Schema; a bad one answers 400 naming the field. */
+export const body = <A, I>(schema: Schema.Schema<A, I>) =>
+  Effect.flatMap(readJson, (value) =>
+    Schema.decodeUnknown(schema, { onExcessProperty: "ignore" })(value).pipe(
+      Effect.mapError((error) =>
+        errors.validation(ParseResult.TreeFormatter.formatErrorSync(error).replace(/\s+/g, " ")),
+      ),
+    ),
+  );
+
+/** The bearer token, or 401 `no_authorization`. */
+export const bearerToken = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+  const header = request.headers.authorization ?? "";
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1] === undefined
+    ? Effect.fail(errors.noAuthorization())
+    : Effect.succeed(match[1].trim());
+});
+
+/**
+ * The signed-in caller: a valid access token whose session still exists
+ * (a signed-out session answers 403 `session_not_found`).
+ */
+export const currentSession = Effect.gen(function* () {
+  const token = yield* bearerToken;
+  const keys = yield* AuthKeys;
+  const claims = yield* keys.verify(token);
+  const db = yield* Database;
+  const session = yield* db
+    .transaction((sql) =>
+      sqlFirst<SessionRow>(sql, "select * from auth_session where id = $1", [claims.session_id]),
+    )
+    .pipe(Effect.orDie);
+  if (session === undefined || session.user_id !== claims.sub) {
+    return yield* Effect.fail(errors.sessionNotFound(403));
+  }
+  const user = yield* db.transaction((sql) => findUserById(sql, claims.sub)).pipe(Effect.orDie);
+  if (user === undefined) return yield* Effect.fail(errors.userNotFound());
+  return { claims, session, user };
+});
+
+export const optionalString = Schema.optional(Schema.NullOr(Schema.String));

@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { Context, Effect, Layer, Option, Redacted } from "effect";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { ServerConfig } from "../config";
+import { Database } from "../db/Database";
+import { errors } from "./errors";
+
+export interface AmrEntry {
+  readonly method: string;
+  readonly timestamp: number;
+}
+
+/** The claims of an access token (AUTH.md). */
+export interface AccessClaims {
+  readonly sub: string;
+  readonly aud: string;
+  readonly role: string;
+  readonly email: string | null;
+  readonly phone: string;
+  readonly app_metadata: Record<string, unknown>;
+  readonly user_metadata: Record<string, unknown>;
+  readonly aal: "aal1" | "aal2";
+  readonly amr: ReadonlyArray<AmrEntry>;
+  readonly session_id: string;
+  readonly is_anonymous: boolean;
+  readonly iat: number;
+  readonly exp: number;
+  readonly iss: string;
+}
+
+/** Access tokens live an hour, as GoTrue's do. */
+export const accessTokenSeconds = 3600;
+
+export interface AuthKeysShape {
+  readonly issuer: string;
+  /** The anon key supabase-js sends as `apikey`: a JWT with role `anon`. */
+  readonly anonKey: string;
+  readonly sign: (claims: Omit<AccessClaims, "iat" | "exp" | "iss">) => Effect.Effect<{
+    readonly token: string;
+    readonly expiresAt: number;
+  }>;
+  /** Verifies signature, issuer and expiry; fails with `bad_jwt` (403). */
+  readonly verify: (token: string) => Effect.Effect<AccessClaims, ReturnType<typeof errors.badJwt>>;
+}
+
+export class AuthKeys extends Context.Tag("AuthKeys")<AuthKeys, AuthKeysShape>() {}
+
+/**
+ * The HS256 secret: AUTH_JWT_SECRET, else one generated once and kept in the
+ * database so every process and every restart agree on it.
+ */
+const jwtSecret = (configured: Option.Option<Redacted.Redacted<string>>) =>
+  Option.match(configured, {
+    onSome: (secret) => Effect.succeed(Redacted.value(secret)),
+    onNone: () =>
+      Effect.gen(function* () {
+        const db = yield* Database;
+        yield* db.query(
+          "insert into instance_setting (name, value) values ('auth_jwt_secret', $1) on conflict (name) do nothing",
+          [randomBytes(32).toString("base64url")],
+        );
+        const rows = yield* db.query<{ value: string }>(
+          "select value from instance_setting where name = 'auth_jwt_secret'",
+        );
+        const value = rows[0]?.value;
+        if (value === undefined) return yield* Effect.dieMessage("auth_jwt_secret was not stored");
+        return value;
+      }),
+  });
+
+export const authKeysLayer = (config: Pick<ServerConfig, "authJwtSecret" | "publicUrl">) =>
+  Layer.effect(
+    AuthKeys,
+    Effect.gen(function* () {
+      const secret = new TextEncoder().encode(yield* jwtSecret(config.authJwtSecret));
+      const issuer = `${config.publicUrl}/auth/v1`;
+      // Deterministic (fixed iat, far expiry), so every process hands out the same key.
+      const anonKey = yield* Effect.promise(() =>
+        new SignJWT({ role: "anon", iss: issuer })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setIssuedAt(0)
+          .setExpirationTime(4_102_444_800)
+          .sign(secret),
+      );
+      const shape: AuthKeysShape = {
+        issuer,
+        anonKey,
+        sign: (claims) =>
+          Effect.promise(async () => {
+            const iat = Math.floor(Date.now() / 1000);
+            const expiresAt = iat + accessTokenSeconds;
+            const token = await new SignJWT({ ...claims })
+              .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+              .setIssuer(issuer)
+              .setIssuedAt(iat)
+              .setExpirationTime(expiresAt)
+              .sign(secret);
+            return { token, expiresAt };
+          }).pipe(Effect.withSpan("AuthKeys.sign")),
+        verify: (token) =>
+          Effect.tryPromise({
+            try: async () => {
+              const { payload } = await jwtVerify(token, secret, {
+                algorithms: ["HS256"],
+                issuer,
+                audience: "authenticated",
+              });
+              if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") {
+                throw new Error("missing sub or session_id claim");
+              }
+              return payload as unknown as AccessClaims;
+            },
+            catch: (error) =>
+              errors.badJwt(
+                error instanceof joseErrors.JWTExpired
+                  ? "token is expired"
+                  : error instanceof Error
+                    ? error.message
+                    : "unable to parse or verify signature",
+              ),
+          }).pipe(Effect.withSpan("AuthKeys.verify")),
+      };
+      return shape;
+    }),
+  );
