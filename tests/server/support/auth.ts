@@ -58,7 +58,10 @@ export const newEmail = (label: string) => `${label}.${Date.now()}.${counter++}@
 
 export interface OidcIssuer {
   readonly issuer: string;
-  sign(claims: JWTPayload, options?: { readonly expiresIn?: string }): Promise<string>;
+  sign(
+    claims: JWTPayload,
+    options?: { readonly expiresIn?: string; readonly issuer?: string },
+  ): Promise<string>;
   /** A token signed by a key the issuer does not publish. */
   signWithForeignKey(claims: JWTPayload): Promise<string>;
   close(): Promise<void>;
@@ -79,7 +82,7 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
     response.setHeader("content-type", "application/json");
     if (request.url === "/.well-known/openid-configuration") {
       response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/keys` }));
-    } else if (request.url === "/keys") {
+    } else if (request.url === "/keys" || request.url === "/auth/v1/.well-known/jwks.json") {
       response.end(JSON.stringify({ keys: [jwk] }));
     } else {
       response.statusCode = 404;
@@ -87,16 +90,16 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
     }
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const sign = (key: CryptoKey, claims: JWTPayload, expiresIn = "10m") =>
+  const sign = (key: CryptoKey, claims: JWTPayload, expiresIn = "10m", tokenIssuer = issuer) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: "RS256", kid: "test-key" })
-      .setIssuer(issuer)
+      .setIssuer(tokenIssuer)
       .setIssuedAt()
       .setExpirationTime(expiresIn)
       .sign(key);
   return {
     issuer,
-    sign: (claims, options = {}) => sign(privateKey, claims, options.expiresIn),
+    sign: (claims, options = {}) => sign(privateKey, claims, options.expiresIn, options.issuer),
     signWithForeignKey: (claims) => sign(foreign.privateKey, claims),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
