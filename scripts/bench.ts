@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../server/build/buildApp";
 import { staleReason } from "../server/build/freshness";
 import { buildPaths } from "../server/build/paths";
+import { measureAuth } from "./benchAuth";
 import { chromiumArgs, findChromium } from "./chromium";
 import { freePort, spawnServer } from "./serverProcess";
 
@@ -61,6 +62,11 @@ try {
     files.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
   print("public_js_gzip_kb", gzipKb(bodies.script), "KB");
   print("public_css_gzip_kb", gzipKb(bodies.stylesheet), "KB");
+
+  const auth = await measureAuth(origin);
+  print("auth_signin_p50_ms", auth.signInP50Ms, "ms");
+  print("auth_refresh_per_s", auth.refreshPerSecond, "per_s");
+  print("auth_refresh_vs_health_ratio", auth.refreshVsHealth, "ratio");
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
