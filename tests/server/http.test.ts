@@ -212,6 +212,26 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
 });
 
 describe("the content security policy", () => {
+  it("opens only what configured sign-in services need", async () => {
+    const { contentSecurityPolicy } = await import("../../server/http/securityHeaders");
+    const plain = contentSecurityPolicy(await configFrom({}));
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).toContain("script-src 'self';");
+    expect(plain).toContain("frame-src 'none'");
+    const withProviders = contentSecurityPolicy(
+      await configFrom({
+        MS_CLIENT_ID: "ms",
+        MS_AUTHORITY: "https://login.microsoftonline.com/common",
+        GOOGLE_CLIENT_ID: "g",
+      }),
+    );
+    expect(withProviders).toContain(
+      "connect-src 'self' https://login.microsoftonline.com https://accounts.google.com/gsi/;",
+    );
+    expect(withProviders).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
+    expect(withProviders).toContain("frame-src https://accounts.google.com/gsi/;");
+  });
+
   it("lets the app reach a hosted auth service named by SUPABASE_URL, and nothing else", async () => {
     const config = await configFrom({
       SUPABASE_URL: "https://abc.supabase.co/",
