@@ -8,13 +8,21 @@ import path from "node:path";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { authMachine } from "../src/machines/auth/auth.machine";
 import { refreshMachine } from "../src/machines/auth/refresh.machine";
+import { callbackMachine } from "../src/machines/callback/callback.machine";
 import { allStateNodes, transitionLabel, transitionsOf } from "../src/machines/describe";
 import { guardMachine } from "../src/machines/guard/guard.machine";
+import { microsoftMachine } from "../src/machines/microsoft/microsoft.machine";
+import { requestMachine } from "../src/machines/request/request.machine";
+import { totpEnrolmentMachine } from "../src/machines/totpEnrolment/totpEnrolment.machine";
 
 export const machines: Record<string, AnyStateMachine> = {
   auth: authMachine,
   tokenRefresh: refreshMachine,
   guard: guardMachine,
+  callback: callbackMachine,
+  microsoft: microsoftMachine,
+  request: requestMachine,
+  totpEnrolment: totpEnrolmentMachine,
 };
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, "_");

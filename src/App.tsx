@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { NotFoundPage } from "./routes/public/NotFoundPage";
-import { publicRoutes } from "./routes/routes";
+import { clientRoutes, publicRoutes } from "./routes/routes";
+import { SiteNav } from "./routes/SiteNav";
 import { skipLink } from "./ui/a11y.css";
 import { LoadingView } from "./ui/LoadingView";
 import { Footer } from "./ui/layout/Footer";
-import { NavBar } from "./ui/nav/NavBar";
 import { main } from "./ui/page.css";
 import { RouteErrorBoundary } from "./ui/RouteErrorBoundary";
 
@@ -26,13 +26,21 @@ export function App() {
       <a href="#main" className={skipLink}>
         Skip to content
       </a>
-      <NavBar />
+      <SiteNav />
       <main id="main" className={main} tabIndex={-1}>
         <RouteErrorBoundary location={location}>
           <Suspense fallback={<LoadingView />}>
             <Switch>
               {publicRoutes.map((route) => (
                 <Route key={route.path} path={route.path} component={route.component} />
+              ))}
+              {clientRoutes.map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path}
+                  nest={route.nest}
+                  component={route.component}
+                />
               ))}
               <Route component={NotFoundPage} />
             </Switch>

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { clientPage } from "./clientPage";
 import type { PublicPath } from "./paths";
 import { NotFoundPage } from "./public/NotFoundPage";
 
@@ -116,3 +117,34 @@ export const publicRoutes: ReadonlyArray<PublicRoute> = [
 export function findPublicRoute(pathname: string): PublicRoute | undefined {
   return publicRoutes.find((route) => route.path === pathname);
 }
+
+export interface ClientRoute {
+  readonly path: string;
+  /** The dashboard is a nest: its layout routes the rest of the path itself. */
+  readonly nest?: boolean;
+  readonly component: ComponentType;
+}
+
+/**
+ * The auth and dashboard routes (`clientPathPrefixes` in paths.ts): rendered
+ * in the browser only, each a lazy chunk behind the app gate, which loads the
+ * auth runtime with it.
+ */
+export const clientRoutes: ReadonlyArray<ClientRoute> = [
+  { path: "/signup", component: clientPage(() => import("./auth/SignupPage"), "SignupPage") },
+  { path: "/login", component: clientPage(() => import("./auth/LoginPage"), "LoginPage") },
+  {
+    path: "/password-reset",
+    component: clientPage(() => import("./auth/PasswordResetPage"), "PasswordResetPage"),
+  },
+  {
+    path: "/callback/microsoft",
+    component: clientPage(() => import("./auth/MicrosoftCallbackPage"), "MicrosoftCallbackPage"),
+  },
+  { path: "/callback", component: clientPage(() => import("./auth/CallbackPage"), "CallbackPage") },
+  {
+    path: "/dashboard",
+    nest: true,
+    component: clientPage(() => import("./dashboard/DashboardLayout"), "DashboardLayout"),
+  },
+];

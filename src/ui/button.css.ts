@@ -15,6 +15,10 @@ const base = style({
   textDecoration: "none",
   cursor: "pointer",
   transition: "background-color 120ms ease, color 120ms ease",
+  selectors: {
+    "&:disabled": { opacity: 0.55, cursor: "not-allowed" },
+    '&[aria-busy="true"]': { cursor: "progress" },
+  },
 });
 
 /** Button looks, shared by `<button>` and link elements. */
@@ -24,7 +28,7 @@ export const button = styleVariants({
     {
       background: vars.color.accent,
       color: vars.color.accentInk,
-      selectors: { "&:hover": { filter: "brightness(1.08)" } },
+      selectors: { "&:hover:not(:disabled)": { filter: "brightness(1.08)" } },
     },
   ],
   secondary: [
@@ -33,7 +37,7 @@ export const button = styleVariants({
       background: "transparent",
       color: vars.color.ink,
       borderColor: vars.color.border,
-      selectors: { "&:hover": { background: vars.color.cork } },
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.cork } },
     },
   ],
   quiet: [
@@ -42,7 +46,7 @@ export const button = styleVariants({
       background: "transparent",
       color: vars.color.ink,
       padding: `0 ${vars.space.md}`,
-      selectors: { "&:hover": { background: vars.color.cork } },
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.cork } },
     },
   ],
 });

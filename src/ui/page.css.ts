@@ -21,7 +21,12 @@ export const pageHeader = style({
   maxWidth: vars.width.prose,
 });
 
-export const heading = style({ fontSize: vars.fontSize.display, letterSpacing: "-0.02em" });
+export const heading = style({
+  fontSize: vars.fontSize.display,
+  letterSpacing: "-0.02em",
+  // A long word (an e-mail name in a greeting) must not widen the page on a phone.
+  overflowWrap: "anywhere",
+});
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.inkMuted });
 

@@ -1,7 +1,11 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { setAuthRuntimeLoader } from "../../src/runtime/authRuntimeStore";
 
 afterEach(() => {
   cleanup();
+  // Stops the auth runtime a test started, and restores the real loader.
+  setAuthRuntimeLoader(null);
+  localStorage.clear();
   window.history.replaceState(null, "", "/");
 });

@@ -99,7 +99,15 @@ export function connect(
   };
 }
 
-/** What the route guard needs to know (send it as `auth.changed` when it changes). */
+/**
+ * What the route guard needs to know (send it as `auth.changed` when it
+ * changes). While signing out the user still counts as signed in, so the
+ * guard does not bounce the page to `/login?redirect=...` first: the
+ * SIGNED_OUT that follows sends it to `/login` (SPEC §2).
+ */
 export function guardAuthOf(snapshot: AuthSnapshot): GuardAuth {
-  return { loading: snapshot.hasTag("loading"), signedIn: snapshot.hasTag("signedIn") };
+  return {
+    loading: snapshot.hasTag("loading"),
+    signedIn: snapshot.hasTag("signedIn") || snapshot.hasTag("signingOut"),
+  };
 }

@@ -249,7 +249,7 @@ export const authMachine = authSetup.createMachine({
     },
     // The local session is cleared whatever the server answers (SPEC §8).
     signingOut: {
-      tags: ["busy"],
+      tags: ["busy", "signingOut"],
       invoke: {
         id: "signOut",
         src: "signOut",

@@ -89,7 +89,18 @@ export type AuthEmitted =
   /** Only logged by the app (SPEC §4); the session it carries is in context too. */
   | { readonly type: "PASSWORD_RECOVERY"; readonly session: Session };
 
-export type AuthTag = "loading" | "signedOut" | "signedIn" | "mfaRequired" | "busy" | "refreshing";
+/**
+ * `signingOut`: the session is still held while the server is told; the guard
+ * counts it as signed in until SIGNED_OUT, which sends the browser to plain `/login`.
+ */
+export type AuthTag =
+  | "loading"
+  | "signedOut"
+  | "signedIn"
+  | "mfaRequired"
+  | "busy"
+  | "refreshing"
+  | "signingOut";
 
 /** The input of the actors that act for the signed-in user. */
 export interface RequestInput<TRequest> {

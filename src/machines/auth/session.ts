@@ -56,11 +56,7 @@ export function needsMfa(session: Session, aal: Aal | null): boolean {
   return aal !== "aal2" && nextAalOf(session.user) === "aal2";
 }
 
-/** The label of the user button: the part of the e-mail before "@", else "User" (SPEC §2). */
-export function userLabel(email: string | null | undefined): string {
-  const name = email?.split("@")[0]?.trim();
-  return name ? name : "User";
-}
+export { userLabel } from "./userLabel";
 
 export function sameTokens(a: Session | null, b: Session | null): boolean {
   return a?.access_token === b?.access_token && a?.refresh_token === b?.refresh_token;

@@ -1,6 +1,8 @@
 export interface NavLink {
   readonly href: string;
   readonly label: string;
+  /** Sub-pages; the slide-over menu lets the entry expand into them. */
+  readonly children?: ReadonlyArray<NavLink>;
 }
 
 /** SPEC §2: the public links of the top bar, in order. */
@@ -11,3 +13,23 @@ export const publicNavLinks: ReadonlyArray<NavLink> = [
   { href: "/faq", label: "FAQ" },
   { href: "/pricing", label: "Pricing" },
 ];
+
+/** SPEC §2: the dashboard's navigation entries, titles and routes exactly. */
+export const dashboardNavLinks: ReadonlyArray<NavLink> = [
+  { href: "/dashboard/email", label: "Emails" },
+  { href: "/dashboard/event", label: "Events" },
+  { href: "/dashboard/family", label: "Family" },
+  { href: "/dashboard/setup", label: "Setup" },
+  { href: "/dashboard/profile", label: "Preferences" },
+  { href: "/dashboard/integrations", label: "Integrations" },
+  { href: "/dashboard/subscription", label: "Manage Subscription" },
+  { href: "/dashboard/refer-a-friend", label: "Refer a friend" },
+  { href: "/dashboard/help", label: "Help" },
+];
+
+/** The signed-in user's first link (SPEC §2), with the dashboard pages under it. */
+export const dashboardNavLink: NavLink = {
+  href: "/dashboard",
+  label: "Dashboard",
+  children: dashboardNavLinks,
+};

@@ -120,3 +120,86 @@ export const panelActions = style({
   gap: vars.space.sm,
   marginTop: vars.space.md,
 });
+
+// The slide-over's expandable Dashboard entry.
+
+export const expandRow = style({ display: "flex", alignItems: "center", gap: vars.space.xs });
+
+export const expandButton = style({
+  display: "inline-grid",
+  placeItems: "center",
+  minWidth: "2.75rem",
+  minHeight: "2.75rem",
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.ink,
+  font: "inherit",
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.cork } },
+});
+
+export const chevron = style({ display: "inline-block", transition: "transform 150ms ease" });
+
+export const chevronOpen = style([chevron, { transform: "rotate(180deg)" }]);
+
+export const subLinks = style({
+  listStyle: "none",
+  margin: 0,
+  padding: `0 0 0 ${vars.space.md}`,
+  borderLeft: `2px solid ${vars.color.border}`,
+  marginLeft: vars.space.sm,
+  display: "grid",
+});
+
+// The signed-in user's menu.
+
+export const userMenu = style({ position: "relative" });
+
+export const userButton = style({ maxWidth: "14rem" });
+
+export const userLabel = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+export const menu = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 0.375rem)",
+  minWidth: "12rem",
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: "none",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 20,
+});
+
+export const menuItem = style({
+  display: "flex",
+  alignItems: "center",
+  width: "100%",
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: "none",
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.ink,
+  font: "inherit",
+  textAlign: "left",
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover, &:focus-visible": { background: vars.color.cork },
+  },
+});
+
+export const panelUser = style({
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+});

@@ -1,0 +1,79 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { useAccountRequest, useAuthView } from "../../runtime/hooks";
+import { FormNotice } from "../../ui/form/FormAlert";
+import * as formStyles from "../../ui/form/form.css";
+import { PasswordField } from "../../ui/form/PasswordField";
+import { SubmitButton } from "../../ui/form/SubmitButton";
+import { TextField } from "../../ui/form/TextField";
+import { AuthLayout } from "./AuthLayout";
+import { RequestError } from "./RequestError";
+
+/**
+ * `/signup`: e-mail and a password checked against the policy as it is
+ * typed. With a session the guard moves on to the dashboard; when the
+ * account must be confirmed first, the page says to check the inbox.
+ */
+export function SignupPage() {
+  const request = useAccountRequest();
+  const { confirmationSent } = useAuthView();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.busy) return;
+    request.submit({
+      kind: "auth",
+      event: {
+        type: "signUp",
+        email: email.trim(),
+        password,
+        redirectTo: `${window.location.origin}/callback`,
+      },
+    });
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      lead="Forward the school e-mails. Get the family calendar."
+      footer={
+        <>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </>
+      }
+    >
+      {request.done && confirmationSent ? (
+        <FormNotice>
+          <p>
+            Check your inbox: we sent a link to {email.trim()}. Open it to confirm your account.
+          </p>
+        </FormNotice>
+      ) : (
+        <form className={formStyles.form} onSubmit={onSubmit}>
+          <TextField
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            invalid={request.error?.code === "weak_password"}
+          />
+          <RequestError error={request.error} />
+          <SubmitButton busy={request.busy} busyLabel="Creating your account…">
+            Create account
+          </SubmitButton>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

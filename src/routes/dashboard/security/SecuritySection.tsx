@@ -1,0 +1,18 @@
+import { Section } from "../../../ui/Page";
+import { ChangePassword } from "./ChangePassword";
+import { LinkedIdentities } from "./LinkedIdentities";
+import * as styles from "./security.css";
+import { TwoStepSignIn } from "./TwoStepSignIn";
+
+/** Preferences › Security: the second factor, the ways to sign in, and the password. */
+export function SecuritySection() {
+  return (
+    <Section title="Security" id="security">
+      <div className={styles.blocks}>
+        <TwoStepSignIn />
+        <LinkedIdentities />
+        <ChangePassword />
+      </div>
+    </Section>
+  );
+}
