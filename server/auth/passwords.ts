@@ -38,9 +38,16 @@ export const checkNewPassword = (password: string) =>
 export const hashPassword = (password: string) =>
   Effect.promise(() => bcrypt.hash(password, 10)).pipe(Effect.withSpan("Auth.hashPassword"));
 
+/**
+ * A hash of a password nobody has, compared against when the account does
+ * not exist or has no password, so that a wrong address takes as long to
+ * refuse as a wrong password and timing does not reveal which addresses
+ * have accounts.
+ */
+const absentAccountHash = bcrypt.hashSync("no account has this password", 10);
+
 export const verifyPassword = (password: string, hash: string | null) =>
-  hash === null
-    ? Effect.succeed(false)
-    : Effect.promise(() => bcrypt.compare(password, hash)).pipe(
-        Effect.withSpan("Auth.verifyPassword"),
-      );
+  Effect.promise(async () => {
+    const matches = await bcrypt.compare(password, hash ?? absentAccountHash);
+    return hash !== null && matches;
+  }).pipe(Effect.withSpan("Auth.verifyPassword"));
