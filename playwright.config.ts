@@ -1,12 +1,31 @@
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ensureCertificate } from "./e2e/support/certificate";
+import { e2eSettings } from "./e2e/support/settings";
 import { chromiumArgs } from "./scripts/chromium";
 
-// scripts/test.ts picks a free port and the Chromium; these defaults serve a manual run.
-const port = Number(process.env.E2E_PORT ?? "8799");
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `corkboard-e2e-${port}`);
+// scripts/test.ts picks free ports, a fresh data folder and the Chromium; the defaults serve a manual run.
+const settings = e2eSettings();
+const { port, msPort, idp } = settings;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// The fake identity provider's certificate must exist before the Microsoft
+// app's server starts: Node reads NODE_EXTRA_CA_CERTS once, at start-up.
+const certificate = ensureCertificate(idp.certDir);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  },
+};
+
+const server = {
+  command: "npx tsx server/main.ts",
+  timeout: 240_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,32 +35,62 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: settings.appUrl,
     trace: "off",
   },
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumArgs,
-        },
+      testIgnore: /microsoft\.spec\.ts$/,
+      use: browser,
+    },
+    {
+      // Sign-in with Microsoft through MSAL, against the local fake identity provider.
+      name: "microsoft",
+      testMatch: /microsoft\.spec\.ts$/,
+      use: { ...browser, baseURL: settings.msAppUrl, ignoreHTTPSErrors: true },
+    },
+  ],
+  // Started in this order, each once the one before answers.
+  webServer: [
+    {
+      ...server,
+      url: `${settings.appUrl}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: settings.appUrl,
+        DATA_DIR: settings.dataDir,
+      },
+    },
+    {
+      command: "npx tsx e2e/support/fakeIdp.ts",
+      url: `${idp.issuer}/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        FAKE_IDP_PORT: String(settings.idpPort),
+        FAKE_IDP_ISSUER: idp.issuer,
+        FAKE_IDP_CLIENT_ID: idp.clientId,
+        FAKE_IDP_REDIRECT_URI: idp.redirectUri,
+        FAKE_IDP_CERT_DIR: idp.certDir,
+      },
+    },
+    {
+      ...server,
+      url: `${settings.msAppUrl}/api/health`,
+      env: {
+        PORT: String(msPort),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: settings.msAppUrl,
+        DATA_DIR: settings.msDataDir,
+        MS_CLIENT_ID: idp.clientId,
+        MS_AUTHORITY: idp.issuer,
+        AUTH_OIDC_ISSUERS: idp.issuer,
+        NODE_EXTRA_CA_CERTS: certificate.cert,
       },
     },
   ],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-    },
-  },
 });

@@ -16,6 +16,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `count` distinct free ports: all held open at once, so none is handed out twice. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once("error", reject);
+          server.listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === "object" && address !== null ? address.port : 0;
+  });
+  await Promise.all(
+    servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+  );
+  return ports;
+}
+
 export interface ServerProcess {
   readonly child: ChildProcess;
   output(): string;

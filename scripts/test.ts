@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findChromium } from "./chromium";
-import { freePort } from "./serverProcess";
+import { freePorts } from "./serverProcess";
 
 interface Tally {
   passed: number;
@@ -67,11 +67,15 @@ async function runVitest(): Promise<Tally> {
 async function runPlaywright(chromium: string): Promise<Tally> {
   const output = path.join(resultsDir, "playwright.json");
   fs.rmSync(output, { force: true });
-  const port = await freePort();
+  // The app, the app with Microsoft sign-in, and the fake identity provider it signs in with.
+  const [port, msPort, idpPort] = await freePorts(3);
+  // Both apps' databases and the provider's certificate live in here (e2e/support/settings.ts).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-e2e-"));
   const code = await run("npx", ["playwright", "test", "--reporter=list,json"], {
     CHROMIUM_PATH: chromium,
     E2E_PORT: String(port),
+    E2E_MS_PORT: String(msPort),
+    E2E_IDP_PORT: String(idpPort),
     E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });

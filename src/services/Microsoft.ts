@@ -54,14 +54,46 @@ function describe(cause: unknown): MicrosoftError {
   return new MicrosoftError({ message: cause instanceof Error ? cause.message : String(cause) });
 }
 
+/** Microsoft's sign-in hosts (public and national clouds, B2C, External ID). */
+const microsoftHosts =
+  /^(login\.microsoftonline\.(com|us|de)|login\.microsoft\.com|login\.windows\.net|login-us\.microsoftonline\.com|login\.partner\.microsoftonline\.cn|login\.chinacloudapi\.cn|[^.]+\.b2clogin\.com|[^.]+\.ciamlogin\.com)$/i;
+
+/** Whether MS_AUTHORITY is one of Microsoft's, as opposed to another OpenID Connect issuer. */
+export function isMicrosoftAuthority(authority: string): boolean {
+  try {
+    const url = new URL(authority);
+    return url.protocol === "https:" && microsoftHosts.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * MSAL's options for an authority. Microsoft's keep MSAL's defaults (Entra ID
+ * protocol, instance discovery). Any other issuer (self-hosting, the
+ * browser tests' local provider) is a plain OpenID Connect one: MSAL must
+ * trust its host without asking Microsoft's instance discovery, and read its
+ * endpoints from `<authority>/.well-known/openid-configuration`.
+ */
+export function msalOptionsFor(config: MicrosoftConfig) {
+  const auth = {
+    clientId: config.clientId,
+    authority: config.authority,
+    redirectUri: config.redirectUri,
+  };
+  if (isMicrosoftAuthority(config.authority)) return { auth, system: {} };
+  return {
+    auth: { ...auth, knownAuthorities: [new URL(config.authority).host] },
+    system: { protocolMode: "OIDC" as const },
+  };
+}
+
 async function openMsal(config: MicrosoftConfig) {
   const { PublicClientApplication } = await import("@azure/msal-browser");
+  const { auth, system } = msalOptionsFor(config);
   const app = new PublicClientApplication({
-    auth: {
-      clientId: config.clientId,
-      authority: config.authority,
-      redirectUri: config.redirectUri,
-    },
+    auth,
+    system,
     // MSAL 5 keeps its interaction state in a cookie by itself (the former
     // `storeAuthStateInCookie` option is gone); its token cache goes to local storage.
     cache: { cacheLocation: "localStorage" },
