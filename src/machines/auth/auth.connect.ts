@@ -108,6 +108,13 @@ export function connect(
 export function guardAuthOf(snapshot: AuthSnapshot): GuardAuth {
   return {
     loading: snapshot.hasTag("loading"),
-    signedIn: snapshot.hasTag("signedIn") || snapshot.hasTag("signingOut"),
+    // While signing out, a user who had passed every step stays "signed in"
+    // so the guard does not bounce them through /login?redirect=…; one who
+    // was still at the code step (aal1 with a factor) never counts.
+    signedIn:
+      snapshot.hasTag("signedIn") ||
+      (snapshot.hasTag("signingOut") &&
+        snapshot.context.session !== null &&
+        snapshot.context.aal === nextAalOf(snapshot.context.session.user)),
   };
 }
