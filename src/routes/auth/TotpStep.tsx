@@ -3,15 +3,8 @@ import { useAccountRequest, useSendAuth } from "../../runtime/hooks";
 import { button } from "../../ui/button.css";
 import * as formStyles from "../../ui/form/form.css";
 import { SubmitButton } from "../../ui/form/SubmitButton";
-import { TextField } from "../../ui/form/TextField";
+import { TotpCodeField } from "../../ui/form/TotpCodeField";
 import { RequestError } from "./RequestError";
-
-export const TOTP_CODE_PATTERN = "[0-9]{6}";
-
-/** Keeps the digits of what was typed or pasted ("123 456" is a fine code). */
-export function totpDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 6);
-}
 
 /**
  * The second step of signing in for an account with an authenticator app:
@@ -30,19 +23,12 @@ export function TotpStep() {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit}>
-      <TextField
+      <TotpCodeField
         label="6-digit code"
         description="Open your authenticator app and type the code it shows for Corkboard."
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern={TOTP_CODE_PATTERN}
-        maxLength={7}
-        required
-        inputClassName={formStyles.codeInput}
         invalid={request.error !== null}
         value={code}
-        onChange={(event) => setCode(totpDigits(event.target.value))}
+        onChange={setCode}
       />
       <RequestError error={request.error} />
       <SubmitButton busy={request.busy} busyLabel="Checking your code…">

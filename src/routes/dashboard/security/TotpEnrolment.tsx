@@ -7,8 +7,8 @@ import { FormNotice } from "../../../ui/form/FormAlert";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
 import { TextField } from "../../../ui/form/TextField";
+import { TotpCodeField } from "../../../ui/form/TotpCodeField";
 import { RequestError } from "../../auth/RequestError";
-import { TOTP_CODE_PATTERN, totpDigits } from "../../auth/TotpStep";
 import { qrCodeSrc } from "./qrCodeSrc";
 import * as styles from "./security.css";
 
@@ -81,18 +81,11 @@ export function TotpEnrolment({ takenNames }: { readonly takenNames: ReadonlyArr
           <code className={styles.secret}>{state.enrollment.secret}</code>
         </p>
         <form className={formStyles.form} onSubmit={onVerify}>
-          <TextField
+          <TotpCodeField
             label="2. The 6-digit code your app shows"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern={TOTP_CODE_PATTERN}
-            maxLength={7}
-            required
-            inputClassName={formStyles.codeInput}
             invalid={state.error !== null}
             value={code}
-            onChange={(event) => setCode(totpDigits(event.target.value))}
+            onChange={setCode}
           />
           <RequestError error={state.error} />
           <div className={formStyles.inlineActions}>
