@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { useAccountRequest } from "../../runtime/hooks";
+import { EmailField } from "../../ui/form/EmailField";
 import * as formStyles from "../../ui/form/form.css";
 import { PasswordField } from "../../ui/form/PasswordField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
-import { TextField } from "../../ui/form/TextField";
 import * as styles from "./authLayout.css";
 import { RequestError } from "./RequestError";
 
@@ -25,15 +25,7 @@ export function PasswordSignInForm() {
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit}>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} autoComplete="username" />
       <PasswordField
         label="Password"
         autoComplete="current-password"

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { useAccountRequest } from "../../runtime/hooks";
+import { EmailField } from "../../ui/form/EmailField";
 import { FormNotice } from "../../ui/form/FormAlert";
 import * as formStyles from "../../ui/form/form.css";
 import { SubmitButton } from "../../ui/form/SubmitButton";
-import { TextField } from "../../ui/form/TextField";
 import { RequestError } from "./RequestError";
 
 /**
@@ -36,15 +36,7 @@ export function RequestResetForm() {
   }
   return (
     <form className={formStyles.form} onSubmit={onSubmit}>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <RequestError error={request.error} />
       <SubmitButton busy={request.busy} busyLabel="Sending the link…">
         Send me a link

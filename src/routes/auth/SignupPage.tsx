@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { useAccountRequest, useAuthView } from "../../runtime/hooks";
+import { EmailField } from "../../ui/form/EmailField";
 import { FormNotice } from "../../ui/form/FormAlert";
 import * as formStyles from "../../ui/form/form.css";
 import { PasswordField } from "../../ui/form/PasswordField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
-import { TextField } from "../../ui/form/TextField";
 import { AuthLayout } from "./AuthLayout";
 import { RequestError } from "./RequestError";
 
@@ -52,15 +52,7 @@ export function SignupPage() {
         </FormNotice>
       ) : (
         <form className={formStyles.form} onSubmit={onSubmit}>
-          <TextField
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
