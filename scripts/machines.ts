@@ -11,7 +11,10 @@ import { refreshMachine } from "../src/machines/auth/refresh.machine";
 import { callbackMachine } from "../src/machines/callback/callback.machine";
 import { allStateNodes, transitionLabel, transitionsOf } from "../src/machines/describe";
 import { guardMachine } from "../src/machines/guard/guard.machine";
+import { loaderMachine } from "../src/machines/loader/loader.machine";
 import { microsoftMachine } from "../src/machines/microsoft/microsoft.machine";
+import { mutationMachine } from "../src/machines/mutation/mutation.machine";
+import { queryMachine } from "../src/machines/query/query.machine";
 import { requestMachine } from "../src/machines/request/request.machine";
 import { totpEnrolmentMachine } from "../src/machines/totpEnrolment/totpEnrolment.machine";
 
@@ -23,6 +26,9 @@ export const machines: Record<string, AnyStateMachine> = {
   microsoft: microsoftMachine,
   request: requestMachine,
   totpEnrolment: totpEnrolmentMachine,
+  loader: loaderMachine,
+  query: queryMachine,
+  mutation: mutationMachine,
 };
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, "_");
