@@ -128,6 +128,25 @@ describe("the guard machine", () => {
     expect(redirects.map((event) => event.to)).toEqual(["/dashboard/help"]);
   });
 
+  it("lands a sign-up that completes on /signup on the setup's welcome", () => {
+    const { actor, redirects } = startGuard("/signup", "", signedOut);
+    actor.send({ type: "auth.changed", auth: signedIn });
+    expect(actor.getSnapshot().hasTag("redirecting")).toBe(true);
+    expect(redirects.map((event) => event.to)).toEqual(["/dashboard/setup?welcome=true"]);
+    actor.send({ type: "location.changed", path: "/dashboard/setup", search: "?welcome=true" });
+    expect(actor.getSnapshot().value).toBe("allowed");
+  });
+
+  it("sends a user who arrives at /signup already signed in to /dashboard", () => {
+    const { actor, redirects } = startGuard("/pricing", "", loading);
+    actor.send({ type: "auth.changed", auth: signedIn });
+    actor.send({ type: "location.changed", path: "/signup", search: "" });
+    expect(redirects.map((event) => event.to)).toEqual(["/dashboard"]);
+    const recovered = startGuard("/signup", "", loading);
+    recovered.actor.send({ type: "auth.changed", auth: signedIn });
+    expect(recovered.redirects.map((event) => event.to)).toEqual(["/dashboard"]);
+  });
+
   it("sends the browser to /login on a sign-out, whatever the page", () => {
     const { actor, redirects } = startGuard("/pricing", "", signedIn);
     actor.send({ type: "auth.signedOut" });

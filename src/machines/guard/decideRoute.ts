@@ -8,7 +8,9 @@ import type { GuardAuth, RouteDecision } from "./guard.types";
 
 export const DEFAULT_SIGNED_IN_PATH = "/dashboard";
 export const LOGIN_PATH = "/login";
-const SIGNUP_PATH = "/signup";
+export const SIGNUP_PATH = "/signup";
+/** Where a sign-up that just completed lands (issue 4): the setup, with its welcome. */
+export const SIGNUP_LANDING_PATH = "/dashboard/setup?welcome=true";
 /** Any origin will do: it only tells a same-origin path from anything else. */
 const PROBE_ORIGIN = "https://corkboard.invalid";
 

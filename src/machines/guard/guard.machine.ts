@@ -1,12 +1,14 @@
 import { assign, emit, setup } from "xstate";
-import { decideRoute, LOGIN_PATH } from "./decideRoute";
+import { decideRoute, LOGIN_PATH, SIGNUP_LANDING_PATH, SIGNUP_PATH } from "./decideRoute";
 import type { GuardContext, GuardEmitted, GuardEvent, GuardInput, GuardTag } from "./guard.types";
 
 /**
  * The route guard (SPEC §2): waits while auth loads (tag `loading`: the app
  * shows the full-height spinner instead of the router), then allows the
  * location or redirects it, re-deciding whenever the location or the auth
- * status changes. A sign-out sends the browser to `/login`.
+ * status changes. A sign-out sends the browser to `/login`. A sign-up that
+ * completes on `/signup` lands on the setup's welcome; arriving at `/signup`
+ * already signed in goes to `/dashboard` as SPEC §2 says.
  */
 
 function initialGuardContext({ input }: { input: GuardInput }): GuardContext {
@@ -33,6 +35,13 @@ export const guardMachine = setup({
       (event.auth.loading !== context.auth.loading ||
         event.auth.signedIn !== context.auth.signedIn),
     notOnLogin: ({ context }) => context.path !== LOGIN_PATH,
+    signedUpHere: ({ context, event }) =>
+      event.type === "auth.changed" &&
+      context.path.replace(/\/$/, "") === SIGNUP_PATH &&
+      !context.auth.loading &&
+      !context.auth.signedIn &&
+      !event.auth.loading &&
+      event.auth.signedIn,
   },
   actions: {
     assignLocation: assign(({ event }) =>
@@ -48,6 +57,7 @@ export const guardMachine = setup({
       return { redirectTo: decision.kind === "redirect" ? decision.to : null };
     }),
     clearRedirect: assign({ redirectTo: null }),
+    assignSignupLanding: assign({ redirectTo: SIGNUP_LANDING_PATH }),
     emitRedirect: emit(({ context }) => ({
       type: "redirect" as const,
       to: context.redirectTo ?? LOGIN_PATH,
@@ -59,7 +69,14 @@ export const guardMachine = setup({
   initial: "deciding",
   on: {
     "location.changed": { target: ".deciding", actions: "assignLocation" },
-    "auth.changed": { guard: "authStatusChanged", target: ".deciding", actions: "assignAuth" },
+    "auth.changed": [
+      {
+        guard: "signedUpHere",
+        target: ".redirecting",
+        actions: ["assignAuth", "assignSignupLanding"],
+      },
+      { guard: "authStatusChanged", target: ".deciding", actions: "assignAuth" },
+    ],
   },
   states: {
     deciding: {
