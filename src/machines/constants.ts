@@ -36,6 +36,8 @@ export const ROUTER_PRELOAD_FRESH_MS = 30_000;
 
 // Data queries (SPEC §9).
 
+/** Retries of a failed read: SPEC §9's alternative reading (its other reading says 4). */
+export const QUERY_DEFAULT_RETRY = 3;
 /** The first delay before a failed read is retried; each later delay doubles... */
 export const QUERY_RETRY_BASE_MS = 1_000;
 /** ...up to this ceiling. */

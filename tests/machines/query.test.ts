@@ -13,6 +13,7 @@ import {
 } from "xstate";
 import {
   doublingDelay,
+  QUERY_DEFAULT_RETRY,
   QUERY_GC_MS,
   QUERY_RETRY_BASE_MS,
   QUERY_RETRY_MAX_MS,
@@ -20,11 +21,7 @@ import {
 } from "../../src/machines/constants";
 import type { DataFailure } from "../../src/machines/data/dataFailure";
 import { queryCommands, queryViewOf } from "../../src/machines/query/query.connect";
-import {
-  QUERY_DEFAULT_RETRY,
-  type QueryMachine,
-  queryMachine,
-} from "../../src/machines/query/query.machine";
+import { type QueryMachine, queryMachine } from "../../src/machines/query/query.machine";
 import type {
   FetchRequest,
   QueryContext,

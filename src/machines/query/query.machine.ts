@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import { errorOf, outputOf } from "../auth/refresh.machine";
 import {
   doublingDelay,
+  QUERY_DEFAULT_RETRY,
   QUERY_GC_MS,
   QUERY_RETRY_BASE_MS,
   QUERY_RETRY_MAX_MS,
@@ -36,9 +37,6 @@ import type {
  * (or after creation, if none came) the entry is collected: it emits
  * `query.collected` and stops, interrupting any fetch.
  */
-
-/** SPEC §9's alternative reading: 3 retries (its other reading says 4 on the app-wide default). */
-export const QUERY_DEFAULT_RETRY = 3;
 
 function initialQueryContext({ input }: { input: QueryInput }): QueryContext {
   return {
