@@ -8,14 +8,27 @@ import { authRoutes } from "../auth/routes";
 import type { ServerConfig } from "../config";
 import { mailerLayerFor, outboxEnabled } from "../mail/Mailer";
 import { outboxRoutes } from "../mail/outboxRoutes";
+import { CalendarFeedRoute, productGroups } from "../product/layer";
+import { AuthenticationLive, accessTokenVerifierLayer, functionsKeyLive } from "./authentication";
+import { ApiBadRequests } from "./badRequest";
 import { HealthLive } from "./health";
 import { runtimeConfigOf } from "./runtimeConfig";
 import { securityHeaders } from "./securityHeaders";
 import { type StaticSite, staticResponse } from "./staticSite";
 
-const ApiRoutes = HttpLayerRouter.addHttpApi(CorkboardApi, {
-  openapiPath: "/api/openapi.json",
-}).pipe(Layer.provide(HealthLive));
+/**
+ * The contract's routes: health without credentials, every product group
+ * behind the function key and the bearer token.
+ */
+const ApiRoutes = (config: ServerConfig) =>
+  HttpLayerRouter.addHttpApi(CorkboardApi, {
+    openapiPath: "/api/openapi.json",
+  }).pipe(
+    Layer.provide(Layer.mergeAll(HealthLive, productGroups(config))),
+    Layer.provide(AuthenticationLive),
+    Layer.provide(functionsKeyLive(config)),
+    Layer.provide(accessTokenVerifierLayer(config)),
+  );
 
 const pathOf = (request: HttpServerRequest.HttpServerRequest) =>
   new URL(request.url, "http://localhost").pathname;
@@ -102,13 +115,18 @@ const SecurityHeaders = (config: ServerConfig) => {
 /** Every route of the server; the static site is left out in API-only (development) mode. */
 export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey: string) =>
   Layer.mergeAll(
-    ApiRoutes,
+    ApiRoutes(config),
+    CalendarFeedRoute,
     ApiNotFound,
     authRoutes(config),
     outboxRoutes(outboxEnabled(config)),
     RuntimeConfigRoute(config, anonKey),
     SiteRoutes(site),
-  ).pipe(Layer.provide(SecurityHeaders(config)), Layer.provide(NodeHttpServer.layerContext));
+  ).pipe(
+    Layer.provide(ApiBadRequests),
+    Layer.provide(SecurityHeaders(config)),
+    Layer.provide(NodeHttpServer.layerContext),
+  );
 
 /**
  * The services the routes use beside the Database: the auth service's keys

@@ -1,0 +1,61 @@
+import { Schema } from "effect";
+import { FreeText, IsoDate, IsoDateTime, RequiredText, TimeZone } from "./fields";
+
+export const EventStatus = Schema.Literal("suggested", "confirmed", "dismissed");
+export type EventStatus = typeof EventStatus.Type;
+
+/**
+ * When an event happens. Timed events carry instants with their offset; an
+ * all-day event carries dates, `endsAt` being the day after the last day
+ * (as iCalendar's DTEND), both read in the event's `timezone`.
+ */
+export const EventTime = Schema.Union(IsoDateTime, IsoDate);
+
+/** An event on the family calendar (SPEC §3 fixes `id`). */
+export const CalendarEvent = Schema.Struct({
+  id: Schema.String,
+  title: Schema.String,
+  description: Schema.String,
+  startsAt: Schema.String,
+  endsAt: Schema.String,
+  allDay: Schema.Boolean,
+  timezone: Schema.String,
+  location: Schema.String,
+  status: EventStatus,
+  familyMemberIds: Schema.Array(Schema.String),
+  sourceEmailId: Schema.NullOr(Schema.String),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type CalendarEvent = typeof CalendarEvent.Type;
+
+/**
+ * `PUT /event/{id}`: the fields a user edits; those left out keep their
+ * value. An all-day event takes dates, a timed one instants; `endsAt` must
+ * not be before `startsAt`. Family member ids must be the user's own.
+ */
+export const EventUpdate = Schema.Struct({
+  title: Schema.optional(RequiredText("Title", 200)),
+  description: Schema.optional(FreeText("Description", 5000)),
+  startsAt: Schema.optional(EventTime),
+  endsAt: Schema.optional(EventTime),
+  allDay: Schema.optional(Schema.Boolean),
+  timezone: Schema.optional(TimeZone),
+  location: Schema.optional(FreeText("Location", 300)),
+  status: Schema.optional(
+    EventStatus.annotations({ message: () => "status must be suggested, confirmed or dismissed" }),
+  ),
+  familyMemberIds: Schema.optional(
+    Schema.Array(Schema.String).pipe(
+      Schema.maxItems(50, { message: () => "At most 50 family members" }),
+    ),
+  ),
+});
+export type EventUpdate = typeof EventUpdate.Type;
+
+/** `GET /event` filters beside the page: events that end after `from` and start before `to`, by status. */
+export const EventListParams = Schema.Struct({
+  from: Schema.optional(IsoDateTime),
+  to: Schema.optional(IsoDateTime),
+  status: Schema.optional(EventStatus),
+});

@@ -1,0 +1,12 @@
+import { Schema } from "effect";
+import { IsoDateTime } from "./fields";
+
+/** The user's private iCalendar feed: `url` ends in `/api/calendar/{token}.ics`. */
+export const CalendarFeed = Schema.Struct({
+  url: Schema.String,
+  createdAt: IsoDateTime,
+});
+export type CalendarFeed = typeof CalendarFeed.Type;
+
+/** The public feed path for a token, under `/api`. */
+export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;

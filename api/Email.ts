@@ -1,0 +1,55 @@
+import { Schema } from "effect";
+import { EmailAddress, IsoDateTime, RequiredText } from "./fields";
+
+export const EmailStatus = Schema.Literal("received", "processed", "ignored", "failed");
+export type EmailStatus = typeof EmailStatus.Type;
+
+export const Attachment = Schema.Struct({
+  name: Schema.String,
+  type: Schema.String,
+  size: Schema.Number,
+});
+export type Attachment = typeof Attachment.Type;
+
+/** A forwarded e-mail as the list shows it. */
+export const EmailSummary = Schema.Struct({
+  id: Schema.String,
+  from: Schema.String,
+  to: Schema.String,
+  subject: Schema.String,
+  receivedAt: IsoDateTime,
+  status: EmailStatus,
+  /** Why it was ignored or failed, or what processing found; null while received. */
+  statusReason: Schema.NullOr(Schema.String),
+  attachments: Schema.Array(Attachment),
+  eventIds: Schema.Array(Schema.String),
+});
+export type EmailSummary = typeof EmailSummary.Type;
+
+/** A forwarded e-mail with its bodies. `html` is as received: the browser sanitises it before showing it. */
+export const Email = Schema.Struct({
+  ...EmailSummary.fields,
+  text: Schema.String,
+  html: Schema.NullOr(Schema.String),
+});
+export type Email = typeof Email.Type;
+
+/** The address `POST /email/send` takes for Corkboard's support team (the Help page's form). */
+export const SUPPORT_RECIPIENT = "support";
+
+/**
+ * `POST /email/send`: to the user's own address, a family member's address,
+ * or `"support"`.
+ */
+export const EmailSend = Schema.Struct({
+  to: Schema.Union(Schema.Literal(SUPPORT_RECIPIENT), EmailAddress),
+  subject: RequiredText("Subject", 200),
+  text: RequiredText("Message", 10_000),
+});
+export type EmailSend = typeof EmailSend.Type;
+
+export const EmailSent = Schema.Struct({
+  to: Schema.String,
+  messageId: Schema.String,
+});
+export type EmailSent = typeof EmailSent.Type;

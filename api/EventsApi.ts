@@ -1,0 +1,47 @@
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
+import { Schema } from "effect";
+import { CalendarEvent, EventListParams, EventUpdate } from "./CalendarEvent";
+import { EmailSummary } from "./Email";
+import { DataEnvelope } from "./Envelope";
+import { BadRequest, NotFound } from "./errors";
+import { PageEnvelope, PageParams } from "./Page";
+import { Authentication, FunctionsKey } from "./security";
+
+const IdPath = Schema.Struct({ id: Schema.String });
+
+/** The event calls of SPEC §7; events are listed by start, earliest first. */
+export class EventsApi extends HttpApiGroup.make("events")
+  .add(
+    HttpApiEndpoint.get("list", "/event")
+      .setUrlParams(Schema.Struct({ ...PageParams.fields, ...EventListParams.fields }))
+      .addSuccess(PageEnvelope(CalendarEvent))
+      .addError(BadRequest),
+  )
+  .add(
+    HttpApiEndpoint.get("byEmail", "/event/email/:email")
+      .setPath(Schema.Struct({ email: Schema.String }))
+      .addSuccess(DataEnvelope(Schema.Array(CalendarEvent)))
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/event/:id")
+      .setPath(IdPath)
+      .addSuccess(DataEnvelope(CalendarEvent))
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/event/:id")
+      .setPath(IdPath)
+      .setPayload(EventUpdate)
+      .addSuccess(DataEnvelope(CalendarEvent))
+      .addError(BadRequest)
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.get("emails", "/event/:id/email")
+      .setPath(IdPath)
+      .addSuccess(DataEnvelope(Schema.Array(EmailSummary)))
+      .addError(NotFound),
+  )
+  .middleware(Authentication)
+  .middleware(FunctionsKey) {}

@@ -1,0 +1,36 @@
+import { Schema } from "effect";
+import { EmailAddress, HexColor, IsoDate, IsoDateTime, RequiredText } from "./fields";
+
+export const Relationship = Schema.Literal("self", "partner", "child", "other");
+export type Relationship = typeof Relationship.Type;
+
+/** A person in the family; events are assigned to them and coloured by them. SPEC §3 fixes `Id`. */
+export const FamilyMember = Schema.Struct({
+  Id: Schema.String,
+  Name: Schema.String,
+  Relationship,
+  Email: Schema.NullOr(Schema.String),
+  Color: Schema.String,
+  BirthDate: Schema.NullOr(Schema.String),
+  CreatedAt: IsoDateTime,
+  UpdatedAt: IsoDateTime,
+});
+export type FamilyMember = typeof FamilyMember.Type;
+
+const memberFields = {
+  Name: RequiredText("Name", 80),
+  Relationship: Relationship.annotations({
+    message: () => "Relationship must be self, partner, child or other",
+  }),
+  Email: Schema.optionalWith(Schema.NullOr(EmailAddress), { default: () => null }),
+  Color: HexColor,
+  BirthDate: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+};
+
+/** `POST /family-member`. */
+export const FamilyMemberInput = Schema.Struct(memberFields);
+export type FamilyMemberInput = typeof FamilyMemberInput.Type;
+
+/** `PUT /family-member/{Id}`: the whole member, `Id` matching the path (SPEC §7). */
+export const FamilyMemberUpdate = Schema.Struct({ Id: Schema.String, ...memberFields });
+export type FamilyMemberUpdate = typeof FamilyMemberUpdate.Type;

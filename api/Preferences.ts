@@ -1,0 +1,36 @@
+import { Schema } from "effect";
+import { EmailAddress, TimeZone } from "./fields";
+
+export const WeekStart = Schema.Literal("monday", "sunday", "saturday");
+export const Digest = Schema.Literal("off", "daily", "weekly");
+
+/** The family's settings; `trustedSenders` are Setup → Contacts. */
+export const Preferences = Schema.Struct({
+  timezone: TimeZone,
+  weekStartsOn: WeekStart.annotations({
+    message: () => "weekStartsOn must be monday, sunday or saturday",
+  }),
+  trustedSenders: Schema.Array(EmailAddress).pipe(
+    Schema.maxItems(200, { message: () => "At most 200 trusted senders" }),
+  ),
+  autoConfirmEvents: Schema.Boolean,
+  digest: Digest.annotations({ message: () => "digest must be off, daily or weekly" }),
+  /** Minutes before an event that the calendar feed's alarm fires; null for none. */
+  reminderMinutes: Schema.NullOr(
+    Schema.Number.pipe(
+      Schema.int({ message: () => "reminderMinutes must be a whole number" }),
+      Schema.between(0, 10_080, { message: () => "reminderMinutes must be 0 to 10080 (a week)" }),
+    ),
+  ),
+});
+export type Preferences = typeof Preferences.Type;
+
+/** What a new account starts with. */
+export const defaultPreferences = (timezone = "UTC"): Preferences => ({
+  timezone,
+  weekStartsOn: "monday",
+  trustedSenders: [],
+  autoConfirmEvents: false,
+  digest: "off",
+  reminderMinutes: 60,
+});

@@ -1,0 +1,119 @@
+import { HttpApiBuilder } from "@effect/platform";
+import { Effect } from "effect";
+import { CorkboardApi } from "../../../api/Api";
+import { BadRequest } from "../../../api/errors";
+import { CurrentUser } from "../../../api/security";
+import type { SqlSession } from "../../db/Database";
+import { emailSummariesOf, findEmail } from "../emails/repo";
+import { ownedFamilyMemberIds } from "../family/repo";
+import { found, idOf, inTransaction, isUuid, pageOf, pageRequest, run } from "../shared";
+import {
+  eventsFromEmail,
+  findEvent,
+  listEvents,
+  replaceEventMembers,
+  toCalendarEvent,
+  updateEventFields,
+} from "./repo";
+import { mergeEventUpdate } from "./update";
+
+const event = "event";
+
+/** The update's family members, once each, when every one is the user's. */
+const checkedMembers = (sql: SqlSession, userId: string, ids: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
+    const malformed = unique.find((id) => !isUuid(id));
+    const owned =
+      malformed === undefined
+        ? yield* run(() => ownedFamilyMemberIds(sql, userId, unique))
+        : new Set<string>();
+    const unknown = malformed ?? unique.find((id) => !owned.has(id));
+    if (unknown !== undefined) {
+      return yield* Effect.fail(
+        BadRequest.field("familyMemberIds", `No such family member: ${unknown.slice(0, 64)}`),
+      );
+    }
+    return unique;
+  });
+
+export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const page = yield* pageRequest(urlParams);
+        const rows = yield* inTransaction((sql) =>
+          run(() => listEvents(sql, user.id, urlParams, page)),
+        );
+        return pageOf(rows, page.limit, toCalendarEvent);
+      }).pipe(Effect.withSpan("Events.list")),
+    )
+    .handle("get", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const row = yield* inTransaction((sql) =>
+          run(() => findEvent(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, event))),
+        );
+        return { data: toCalendarEvent(row) };
+      }).pipe(Effect.withSpan("Events.get")),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const row = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            const current = yield* run(() => findEvent(sql, user.id, id, { lock: true })).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+            const fields = yield* mergeEventUpdate(toCalendarEvent(current), payload);
+            const members =
+              payload.familyMemberIds === undefined
+                ? undefined
+                : yield* checkedMembers(sql, user.id, payload.familyMemberIds);
+            yield* run(() => updateEventFields(sql, user.id, id, fields));
+            if (members !== undefined) yield* run(() => replaceEventMembers(sql, id, members));
+            return yield* run(() => findEvent(sql, user.id, id)).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+          }),
+        );
+        return { data: toCalendarEvent(row) };
+      }).pipe(Effect.withSpan("Events.update")),
+    )
+    .handle("byEmail", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const emailId = yield* idOf(path.email, "e-mail");
+        const rows = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            yield* run(() => findEmail(sql, user.id, emailId)).pipe(
+              Effect.flatMap((row) => found(row, "e-mail")),
+            );
+            return yield* run(() => eventsFromEmail(sql, user.id, emailId));
+          }),
+        );
+        return { data: rows.map(toCalendarEvent) };
+      }).pipe(Effect.withSpan("Events.byEmail")),
+    )
+    .handle("emails", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const data = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            const row = yield* run(() => findEvent(sql, user.id, id)).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+            const source = row.source_email_id;
+            return source === null
+              ? []
+              : yield* run(() => emailSummariesOf(sql, user.id, [source]));
+          }),
+        );
+        return { data };
+      }).pipe(Effect.withSpan("Events.emails")),
+    ),
+);

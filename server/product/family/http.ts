@@ -1,0 +1,65 @@
+import { HttpApiBuilder } from "@effect/platform";
+import { Effect } from "effect";
+import { CorkboardApi } from "../../../api/Api";
+import { BadRequest } from "../../../api/errors";
+import { CurrentUser } from "../../../api/security";
+import { found, idOf, inTransaction, pageOf, pageRequest, run } from "../shared";
+import {
+  deleteFamilyMember,
+  insertFamilyMember,
+  listFamilyMembers,
+  toFamilyMember,
+  updateFamilyMember,
+} from "./repo";
+
+const member = "family member";
+
+export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const page = yield* pageRequest(urlParams);
+        const rows = yield* inTransaction((sql) =>
+          run(() => listFamilyMembers(sql, user.id, page)),
+        );
+        return pageOf(rows, page.limit, toFamilyMember);
+      }).pipe(Effect.withSpan("Family.list")),
+    )
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const row = yield* inTransaction((sql) =>
+          run(() => insertFamilyMember(sql, user.id, payload)),
+        );
+        return { data: toFamilyMember(row) };
+      }).pipe(Effect.withSpan("Family.create")),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.Id, member);
+        if (payload.Id.toLowerCase() !== id) {
+          return yield* Effect.fail(BadRequest.field("Id", "Id must be the Id in the path"));
+        }
+        const row = yield* inTransaction((sql) =>
+          run(() => updateFamilyMember(sql, user.id, id, payload)).pipe(
+            Effect.flatMap((updated) => found(updated, member)),
+          ),
+        );
+        return { data: toFamilyMember(row) };
+      }).pipe(Effect.withSpan("Family.update")),
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, member);
+        const row = yield* inTransaction((sql) =>
+          run(() => deleteFamilyMember(sql, user.id, id)).pipe(
+            Effect.flatMap((removed) => found(removed, member)),
+          ),
+        );
+        return { data: toFamilyMember(row) };
+      }).pipe(Effect.withSpan("Family.remove")),
+    ),
+);

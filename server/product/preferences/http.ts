@@ -1,0 +1,26 @@
+import { HttpApiBuilder } from "@effect/platform";
+import { Effect } from "effect";
+import { CorkboardApi } from "../../../api/Api";
+import { CurrentUser } from "../../../api/security";
+import { inTransaction, run } from "../shared";
+import { readPreferences, writePreferences } from "./repo";
+
+export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences", (handlers) =>
+  handlers
+    .handle("get", () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const data = yield* inTransaction((sql) => run(() => readPreferences(sql, user.id)));
+        return { data };
+      }).pipe(Effect.withSpan("Preferences.get")),
+    )
+    .handle("update", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const data = yield* inTransaction((sql) =>
+          run(() => writePreferences(sql, user.id, payload)),
+        );
+        return { data };
+      }).pipe(Effect.withSpan("Preferences.update")),
+    ),
+);

@@ -1,0 +1,77 @@
+import { defaultPreferences, type Preferences } from "../../../api/Preferences";
+import type { SqlSession } from "../../db/Database";
+
+interface PreferencesRow {
+  readonly timezone: string;
+  readonly week_starts_on: Preferences["weekStartsOn"];
+  readonly trusted_senders: ReadonlyArray<string>;
+  readonly auto_confirm_events: boolean;
+  readonly digest: Preferences["digest"];
+  readonly reminder_minutes: number | null;
+}
+
+const columns =
+  "timezone, week_starts_on, trusted_senders, auto_confirm_events, digest, reminder_minutes";
+
+const toPreferences = (row: PreferencesRow): Preferences => ({
+  timezone: row.timezone,
+  weekStartsOn: row.week_starts_on,
+  trustedSenders: row.trusted_senders,
+  autoConfirmEvents: row.auto_confirm_events,
+  digest: row.digest,
+  reminderMinutes: row.reminder_minutes,
+});
+
+/** The user's preferences, or what a new account starts with. */
+export async function readPreferences(sql: SqlSession, userId: string): Promise<Preferences> {
+  const rows = await sql.query<PreferencesRow>(
+    `select ${columns} from preferences where user_id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  return row === undefined ? defaultPreferences() : toPreferences(row);
+}
+
+/** Addresses once each, compared without case, in the order first given. */
+export function dedupeAddresses(addresses: ReadonlyArray<string>): ReadonlyArray<string> {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Stores the whole set of preferences, replacing what was there. */
+export async function writePreferences(
+  sql: SqlSession,
+  userId: string,
+  preferences: Preferences,
+): Promise<Preferences> {
+  const rows = await sql.query<PreferencesRow>(
+    `insert into preferences (user_id, ${columns}, updated_at)
+     values ($1, $2, $3, $4::jsonb, $5, $6, $7, now())
+     on conflict (user_id) do update set
+       timezone = excluded.timezone,
+       week_starts_on = excluded.week_starts_on,
+       trusted_senders = excluded.trusted_senders,
+       auto_confirm_events = excluded.auto_confirm_events,
+       digest = excluded.digest,
+       reminder_minutes = excluded.reminder_minutes,
+       updated_at = now()
+     returning ${columns}`,
+    [
+      userId,
+      preferences.timezone,
+      preferences.weekStartsOn,
+      JSON.stringify(dedupeAddresses(preferences.trustedSenders)),
+      preferences.autoConfirmEvents,
+      preferences.digest,
+      preferences.reminderMinutes,
+    ],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error("The preferences upsert returned no row");
+  return toPreferences(row);
+}
