@@ -1,0 +1,77 @@
+import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
+import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { EmailSend, EmailSent } from "../../api/Email";
+import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
+import type { Preferences } from "../../api/Preferences";
+import type { DataFailure } from "../machines/data/dataFailure";
+import type { ResourceData, ResourceKind, ResourceOf } from "./resources";
+
+/**
+ * The interface pages use (the hooks in src/data/hooks.ts implement it).
+ * Pages never fetch: they read these views and call these commands.
+ */
+
+/** A query read (query machine: retried, refetched on focus, stale after 5 minutes). */
+export interface QueryView<T> {
+  /** loading: nothing to show yet; ready: data present; failed: no data and an error. */
+  readonly status: "loading" | "ready" | "failed";
+  readonly data: T | undefined;
+  readonly error: DataFailure | null;
+  /** A refetch is under way while data is shown. */
+  readonly fetching: boolean;
+  readonly refetch: () => void;
+}
+
+/**
+ * A route's data (loader machine: not retried; pending view only after 1 s,
+ * then at least 0.5 s). `blank` is the first second of a slow load, when
+ * nothing is shown yet.
+ */
+export interface RouteDataView<T> {
+  readonly view: "blank" | "pending" | "ready" | "failed";
+  readonly data: T | undefined;
+  readonly error: DataFailure | null;
+  readonly retry: () => void;
+}
+
+/** The mutations pages perform, each with its payload and result. */
+export interface Mutations {
+  readonly "familyMember.add": { payload: FamilyMemberInput; output: FamilyMember };
+  readonly "familyMember.update": { payload: FamilyMemberUpdate; output: FamilyMember };
+  readonly "familyMember.remove": { payload: { readonly id: string }; output: FamilyMember };
+  readonly "event.update": {
+    payload: { readonly id: string; readonly changes: EventUpdate };
+    output: CalendarEvent;
+  };
+  readonly "preferences.update": { payload: Preferences; output: Preferences };
+  readonly "email.send": { payload: EmailSend; output: EmailSent };
+  readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };
+  readonly "calendarFeed.revoke": { payload: undefined; output: CalendarFeed };
+}
+export type MutationKind = keyof Mutations;
+
+/** One form's mutation (mutation machine): optimistic, then committed or compensated. */
+export interface MutationView<K extends MutationKind> {
+  readonly submit: (payload: Mutations[K]["payload"]) => void;
+  readonly busy: boolean;
+  /** The failure of the last submit, shown where the user acted; field set for a 400. */
+  readonly error: DataFailure | null;
+  readonly succeeded: boolean;
+  readonly output: Mutations[K]["output"] | null;
+  readonly reset: () => void;
+}
+
+/** Props for a link whose hover or focus preloads a route's data (after 50 ms of intent). */
+export interface PreloadProps {
+  readonly onMouseEnter: () => void;
+  readonly onMouseLeave: () => void;
+  readonly onFocus: () => void;
+  readonly onBlur: () => void;
+}
+
+export interface DataHooks {
+  useQuery<K extends ResourceKind>(resource: ResourceOf<K>): QueryView<ResourceData[K]>;
+  useRouteData<K extends ResourceKind>(resource: ResourceOf<K>): RouteDataView<ResourceData[K]>;
+  useMutation<K extends MutationKind>(kind: K): MutationView<K>;
+  usePreload<K extends ResourceKind>(resource: ResourceOf<K>): PreloadProps;
+}

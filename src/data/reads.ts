@@ -1,0 +1,58 @@
+import { Effect } from "effect";
+import { Api, type ApiFailure } from "../services/Api";
+import type { DomainEvent } from "../store/domainEvents";
+import type { Resource } from "./resources";
+
+/**
+ * How each resource is read: the Api call, and the domain event its answer
+ * enters the store as. The query and loader actors run these and append
+ * the event; views read the store's projection, never the answer itself.
+ */
+export function readResource(resource: Resource): Effect.Effect<DomainEvent, ApiFailure, Api> {
+  return Effect.flatMap(Api, (api): Effect.Effect<DomainEvent, ApiFailure> => {
+    switch (resource.kind) {
+      case "preferences":
+        return Effect.map(api.getPreferences(), (preferences) => ({
+          type: "preferences.loaded",
+          preferences,
+        }));
+      case "familyMembers":
+        return Effect.map(api.listFamilyMembers(), (members) => ({
+          type: "familyMembers.loaded",
+          members,
+        }));
+      case "events": {
+        const window = {
+          ...(resource.from === undefined ? {} : { from: resource.from }),
+          ...(resource.to === undefined ? {} : { to: resource.to }),
+          ...(resource.status === undefined ? {} : { status: resource.status }),
+        };
+        return Effect.map(api.listEvents(window), (events) => ({
+          type: "events.loaded",
+          window,
+          events,
+        }));
+      }
+      case "event":
+        return Effect.map(api.getEvent(resource.id), (event) => ({ type: "event.loaded", event }));
+      case "eventEmails":
+        return Effect.map(api.eventEmails(resource.id), (emails) => ({
+          type: "eventEmails.loaded",
+          eventId: resource.id,
+          emails,
+        }));
+      case "emails":
+        return Effect.map(api.listEmails(), (emails) => ({ type: "emails.loaded", emails }));
+      case "email":
+        return Effect.map(api.getEmail(resource.id), (email) => ({ type: "email.loaded", email }));
+      case "emailEvents":
+        return Effect.map(api.emailEvents(resource.id), (events) => ({
+          type: "emailEvents.loaded",
+          emailId: resource.id,
+          events,
+        }));
+      case "calendarFeed":
+        return Effect.map(api.getCalendarFeed(), (feed) => ({ type: "calendarFeed.loaded", feed }));
+    }
+  });
+}

@@ -1,0 +1,114 @@
+import { Effect } from "effect";
+import type { FamilyMember } from "../../api/FamilyMember";
+import { Api, type ApiFailure } from "../services/Api";
+import type { DomainEvent } from "../store/domainEvents";
+import type { DomainState } from "../store/domainState";
+import type { MutationKind, Mutations } from "./hooks.types";
+import type { ResourceKind } from "./resources";
+
+/**
+ * How each mutation is made: the tentative events shown while it is in
+ * flight (none when nothing sensible can be guessed, such as a new feed
+ * secret), the Api call, the events its answer enters the store as, and
+ * the resources whose route data it makes stale.
+ */
+export interface WriteSpec<K extends MutationKind> {
+  readonly optimistic: (
+    state: DomainState,
+    payload: Mutations[K]["payload"],
+    change: string,
+    now: string,
+  ) => ReadonlyArray<DomainEvent>;
+  readonly perform: (
+    payload: Mutations[K]["payload"],
+  ) => Effect.Effect<Mutations[K]["output"], ApiFailure, Api>;
+  readonly confirmed: (
+    output: Mutations[K]["output"],
+    payload: Mutations[K]["payload"],
+  ) => ReadonlyArray<DomainEvent>;
+  readonly invalidates: ReadonlyArray<ResourceKind>;
+}
+
+export type WriteSpecs = { readonly [K in MutationKind]: WriteSpec<K> };
+
+/** The id a member added optimistically shows under until the server names it. */
+export function tentativeMemberId(change: string): string {
+  return `tentative-${change}`;
+}
+
+/** The fields a partial update sets (an explicit `undefined` keeps the old value). */
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+function memberOf(state: DomainState, id: string): FamilyMember | undefined {
+  return state.familyMembers?.find((member) => member.Id === id);
+}
+
+export const writeSpecs: WriteSpecs = {
+  "familyMember.add": {
+    optimistic: (_state, input, change, now) => [
+      {
+        type: "familyMember.added",
+        member: { ...input, Id: tentativeMemberId(change), CreatedAt: now, UpdatedAt: now },
+      },
+    ],
+    perform: (input) => Effect.flatMap(Api, (api) => api.addFamilyMember(input)),
+    confirmed: (member) => [{ type: "familyMember.added", member }],
+    invalidates: ["familyMembers"],
+  },
+  "familyMember.update": {
+    optimistic: (state, update, _change, now) => {
+      const known = memberOf(state, update.Id);
+      return known === undefined
+        ? []
+        : [{ type: "familyMember.updated", member: { ...known, ...update, UpdatedAt: now } }];
+    },
+    perform: (update) => Effect.flatMap(Api, (api) => api.updateFamilyMember(update)),
+    confirmed: (member) => [{ type: "familyMember.updated", member }],
+    invalidates: ["familyMembers"],
+  },
+  "familyMember.remove": {
+    optimistic: (_state, { id }) => [{ type: "familyMember.removed", id }],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.removeFamilyMember(id)),
+    confirmed: (member) => [{ type: "familyMember.removed", id: member.Id }],
+    invalidates: ["familyMembers", "events", "event"],
+  },
+  "event.update": {
+    optimistic: (state, { id, changes }, _change, now) => {
+      const known = state.events.get(id);
+      return known === undefined
+        ? []
+        : [{ type: "event.updated", event: { ...known, ...definedOnly(changes), updatedAt: now } }];
+    },
+    perform: ({ id, changes }) => Effect.flatMap(Api, (api) => api.updateEvent(id, changes)),
+    confirmed: (event) => [{ type: "event.updated", event }],
+    invalidates: ["events", "event", "emailEvents"],
+  },
+  "preferences.update": {
+    optimistic: (_state, preferences) => [{ type: "preferences.updated", preferences }],
+    perform: (preferences) => Effect.flatMap(Api, (api) => api.updatePreferences(preferences)),
+    confirmed: (preferences) => [{ type: "preferences.updated", preferences }],
+    invalidates: ["preferences"],
+  },
+  "email.send": {
+    optimistic: () => [],
+    perform: (email) => Effect.flatMap(Api, (api) => api.sendEmail(email)),
+    confirmed: (sent, email) => [{ type: "email.sent", sent, subject: email.subject }],
+    invalidates: [],
+  },
+  "calendarFeed.rotate": {
+    optimistic: () => [],
+    perform: () => Effect.flatMap(Api, (api) => api.rotateCalendarFeed()),
+    confirmed: (feed) => [{ type: "calendarFeed.rotated", feed }],
+    invalidates: ["calendarFeed"],
+  },
+  "calendarFeed.revoke": {
+    optimistic: () => [{ type: "calendarFeed.revoked" }],
+    perform: () => Effect.flatMap(Api, (api) => api.revokeCalendarFeed()),
+    confirmed: () => [{ type: "calendarFeed.revoked" }],
+    invalidates: ["calendarFeed"],
+  },
+};

@@ -1,0 +1,125 @@
+import { type SyntheticEvent, useState } from "react";
+import { useStoreSnapshot } from "../data/hooks";
+import type { DomainEvent } from "./domainEvents";
+import type { JournalEntry } from "./journal";
+import * as styles from "./storeInspector.css";
+
+/**
+ * In development, a collapsible panel listing the client store's journal,
+ * newest first: each domain event with its sequence number, the change it
+ * belongs to when tentative, and whether that change was undone. It renders
+ * nothing in a production build.
+ */
+export function StoreInspector() {
+  if (!import.meta.env.DEV) return null;
+  return <JournalPanel />;
+}
+
+/** One line about an event, for the list. */
+export function describeDomainEvent(event: DomainEvent): string {
+  switch (event.type) {
+    case "familyMembers.loaded":
+      return `${event.members.length} members`;
+    case "familyMember.added":
+    case "familyMember.updated":
+      return `${event.member.Name} (${event.member.Id})`;
+    case "familyMember.removed":
+      return event.id;
+    case "events.loaded": {
+      const window = Object.entries(event.window)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(" ");
+      return `${event.events.length} events${window === "" ? "" : ` (${window})`}`;
+    }
+    case "event.loaded":
+    case "event.updated":
+      return `${event.event.title} (${event.event.id}, ${event.event.status})`;
+    case "eventEmails.loaded":
+      return `${event.emails.length} e-mails of event ${event.eventId}`;
+    case "emails.loaded":
+      return `${event.emails.length} e-mails`;
+    case "email.loaded":
+    case "email.received":
+      return `${event.email.subject} (${event.email.id})`;
+    case "emailEvents.loaded":
+      return `${event.events.length} events of e-mail ${event.emailId}`;
+    case "email.sent":
+      return `${event.subject} → ${event.sent.to}`;
+    case "preferences.loaded":
+    case "preferences.updated":
+      return `${event.preferences.timezone}, ${event.preferences.trustedSenders.length} trusted senders`;
+    case "calendarFeed.loaded":
+    case "calendarFeed.rotated":
+      return event.feed.url;
+    case "calendarFeed.revoked":
+      return "feed turned off";
+    case "change.committed":
+      return event.change;
+    case "change.compensated":
+      return `${event.change}: ${event.reason.status} ${event.reason.message}`;
+  }
+}
+
+function compensatedChanges(journal: ReadonlyArray<JournalEntry>): ReadonlySet<string> {
+  const undone = new Set<string>();
+  for (const { event } of journal)
+    if (event.type === "change.compensated") undone.add(event.change);
+  return undone;
+}
+
+function JournalPanel() {
+  const snapshot = useStoreSnapshot();
+  const [open, setOpen] = useState(false);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  const { journal, folded, pending } = snapshot;
+  const counts = [
+    `${journal.length} events`,
+    folded > 0 ? `${folded} folded` : null,
+    pending.length > 0 ? `${pending.length} pending` : null,
+  ].filter((part) => part !== null);
+  return (
+    <details className={styles.panel} onToggle={onToggle} data-testid="store-inspector">
+      <summary className={styles.summary}>Store journal: {counts.join(", ")}</summary>
+      {open ? <JournalList journal={journal} /> : null}
+    </details>
+  );
+}
+
+function JournalList({ journal }: { readonly journal: ReadonlyArray<JournalEntry> }) {
+  const undone = compensatedChanges(journal);
+  const newestFirst = [...journal].reverse();
+  return (
+    <ol className={styles.list} aria-label="Store journal, newest first">
+      {newestFirst.map((entry) => {
+        const marker =
+          entry.tentative === undefined
+            ? null
+            : undone.has(entry.tentative)
+              ? `undone (${entry.tentative})`
+              : `tentative (${entry.tentative})`;
+        return (
+          <li key={entry.seq} className={styles.entry}>
+            <span className={styles.seq}>#{entry.seq}</span>
+            <span>
+              <span className={styles.type}>{entry.event.type}</span>{" "}
+              {marker === null ? null : (
+                <span
+                  className={
+                    entry.tentative !== undefined && undone.has(entry.tentative)
+                      ? styles.compensated
+                      : styles.tentative
+                  }
+                >
+                  {marker}
+                </span>
+              )}
+            </span>
+            <span className={styles.detail}>
+              {new Date(entry.at).toLocaleTimeString()} · {describeDomainEvent(entry.event)}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,111 @@
+import type { CalendarEvent, EventStatus } from "../../api/CalendarEvent";
+import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { Email, EmailSent, EmailSummary } from "../../api/Email";
+import type { FamilyMember } from "../../api/FamilyMember";
+import type { Preferences } from "../../api/Preferences";
+
+/**
+ * What happened to the family's data, as the browser learned it: every
+ * server read and every mutation result enters the client store as one of
+ * these (`subject.verb`, past tense), and every view is a projection of them.
+ */
+
+/** The filter an events list was read with; the list replaces what matched it. */
+export interface EventWindow {
+  readonly from?: string;
+  readonly to?: string;
+  readonly status?: EventStatus;
+}
+
+/** Why an optimistic change was compensated (a `DataFailure`'s fields). */
+export interface CompensationReason {
+  readonly code: string;
+  readonly message: string;
+  readonly status: number;
+}
+
+export type DomainEvent =
+  // Family members.
+  | { readonly type: "familyMembers.loaded"; readonly members: ReadonlyArray<FamilyMember> }
+  | { readonly type: "familyMember.added"; readonly member: FamilyMember }
+  | { readonly type: "familyMember.updated"; readonly member: FamilyMember }
+  | { readonly type: "familyMember.removed"; readonly id: string }
+  // Calendar events.
+  | {
+      readonly type: "events.loaded";
+      readonly window: EventWindow;
+      readonly events: ReadonlyArray<CalendarEvent>;
+    }
+  | { readonly type: "event.loaded"; readonly event: CalendarEvent }
+  | { readonly type: "event.updated"; readonly event: CalendarEvent }
+  | {
+      readonly type: "eventEmails.loaded";
+      readonly eventId: string;
+      readonly emails: ReadonlyArray<EmailSummary>;
+    }
+  // E-mails.
+  | { readonly type: "emails.loaded"; readonly emails: ReadonlyArray<EmailSummary> }
+  | { readonly type: "email.loaded"; readonly email: Email }
+  | { readonly type: "email.received"; readonly email: EmailSummary }
+  | {
+      readonly type: "emailEvents.loaded";
+      readonly emailId: string;
+      readonly events: ReadonlyArray<CalendarEvent>;
+    }
+  | { readonly type: "email.sent"; readonly sent: EmailSent; readonly subject: string }
+  // Preferences.
+  | { readonly type: "preferences.loaded"; readonly preferences: Preferences }
+  | { readonly type: "preferences.updated"; readonly preferences: Preferences }
+  // The calendar feed.
+  | { readonly type: "calendarFeed.loaded"; readonly feed: CalendarFeed }
+  | { readonly type: "calendarFeed.rotated"; readonly feed: CalendarFeed }
+  | { readonly type: "calendarFeed.revoked" }
+  // Optimistic changes: the tentative events of a change stop counting once
+  // it is committed (the server's own events follow in the same append) or
+  // compensated (the server refused it).
+  | { readonly type: "change.committed"; readonly change: string }
+  | {
+      readonly type: "change.compensated";
+      readonly change: string;
+      readonly reason: CompensationReason;
+    };
+
+export type DomainEventType = DomainEvent["type"];
+
+/** The markers that settle an optimistic change. */
+export type ChangeMarker = Extract<
+  DomainEvent,
+  { readonly type: "change.committed" | "change.compensated" }
+>;
+
+export function isChangeMarker(event: DomainEvent): event is ChangeMarker {
+  return event.type === "change.committed" || event.type === "change.compensated";
+}
+
+/** Every domain event type, for the inspector's legend and the tests. */
+export const DOMAIN_EVENT_TYPES = [
+  "familyMembers.loaded",
+  "familyMember.added",
+  "familyMember.updated",
+  "familyMember.removed",
+  "events.loaded",
+  "event.loaded",
+  "event.updated",
+  "eventEmails.loaded",
+  "emails.loaded",
+  "email.loaded",
+  "email.received",
+  "emailEvents.loaded",
+  "email.sent",
+  "preferences.loaded",
+  "preferences.updated",
+  "calendarFeed.loaded",
+  "calendarFeed.rotated",
+  "calendarFeed.revoked",
+  "change.committed",
+  "change.compensated",
+] as const satisfies ReadonlyArray<DomainEventType>;
+
+type MissingTypes = Exclude<DomainEventType, (typeof DOMAIN_EVENT_TYPES)[number]>;
+const allTypesListed: [MissingTypes] extends [never] ? true : MissingTypes = true;
+void allTypesListed;
