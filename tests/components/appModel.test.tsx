@@ -9,6 +9,7 @@ import {
   type InspectionEvent,
 } from "xstate";
 import { App } from "../../src/App";
+import { setLiveDataRuntimeFactory } from "../../src/data/DataProvider";
 import { authMachine } from "../../src/machines/auth/auth.machine";
 import { refreshMachine } from "../../src/machines/auth/refresh.machine";
 import { writeStoredSession } from "../../src/machines/auth/session";
@@ -16,6 +17,8 @@ import { AUTH_SESSION_STORAGE_KEY } from "../../src/machines/constants";
 import { guardMachine } from "../../src/machines/guard/guard.machine";
 import { startAuthRuntime } from "../../src/runtime/authRuntime";
 import { setAuthRuntimeLoader } from "../../src/runtime/authRuntimeStore";
+import { startDataRuntime } from "../../src/runtime/dataRuntime";
+import { apiTestLayer, newAccountApi } from "../../src/services/ApiTest";
 import { answer, failWith, ScriptedAuth } from "../../src/services/AuthTest";
 import { AuthApiError } from "../../src/services/authErrors";
 import type { Session, User } from "../../src/services/authSchema";
@@ -149,6 +152,10 @@ async function openApp(world: World, url: string, stored: Session | null = null)
     Promise.resolve().then(() =>
       startAuthRuntime({ config: testConfig, layer: world.transport.layer }),
     ),
+  );
+  // The dashboard's data comes from a new, empty account's fake product API.
+  setLiveDataRuntimeFactory(() =>
+    startDataRuntime({ layer: apiTestLayer(newAccountApi()), focus: null }),
   );
   world.user = userEvent.setup();
   await act(async () => {

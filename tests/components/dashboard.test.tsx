@@ -45,16 +45,20 @@ describe("the dashboard shell", () => {
     expect(entries).toEqual(dashboardPages);
   });
 
-  it("shows the Not Found fallback inside the shell for pages still to come", async () => {
+  it("opens a page from its navigation, marked current, and Not Found for pages still to come", async () => {
     const { user } = await renderApp("/dashboard", { stored: liveSession() });
     await findHeading("Hello, ada.lovelace");
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
     await user.click(within(nav).getByRole("link", { name: "Events" }));
     await waitForUrl("/dashboard/event");
-    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Events" })).toBeTruthy();
     expect(within(nav).getByRole("link", { name: "Events" }).getAttribute("aria-current")).toBe(
       "page",
     );
+    // Manage Subscription arrives with the billing issue.
+    await user.click(within(nav).getByRole("link", { name: "Manage Subscription" }));
+    await waitForUrl("/dashboard/subscription");
+    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeTruthy();
   });
 });
 

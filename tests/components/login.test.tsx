@@ -33,8 +33,7 @@ describe("/login", () => {
       email: "ada.lovelace@example.com",
       password: "Password1",
     });
-    // Help arrives with a later issue: its route shows the fallback inside the shell.
-    expect(await screen.findByRole("heading", { name: "Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Help" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Dashboard" })).toBeTruthy();
   });
 

@@ -95,7 +95,7 @@ describe("/signup", () => {
     );
   });
 
-  it("shows progress while the account is created, then lands on the dashboard", async () => {
+  it("shows progress while the account is created, then lands on the setup's welcome", async () => {
     const transport = new ScriptedAuth();
     const { user } = await renderApp("/signup", { transport });
     await findHeading("Create your account");
@@ -106,8 +106,9 @@ describe("/signup", () => {
     expect(busy.getAttribute("aria-busy")).toBe("true");
     const session = liveSession({ user: makeUser({ email: "grace.hopper@example.com" }) });
     transport.pending("signUp")[0]?.succeed(signedInResponse(session));
-    await waitForUrl("/dashboard");
-    await findHeading("Hello, grace.hopper");
+    await waitForUrl("/dashboard/setup/contacts?welcome=true");
+    await findHeading("Setup");
+    expect(screen.getByText(/welcome/i)).toBeTruthy();
   });
 
   it("says to check the inbox when the account must be confirmed first", async () => {

@@ -1,13 +1,12 @@
 import { Page } from "../../ui/Page";
+import { PreferencesSection } from "./preferences/PreferencesSection";
 import { SecuritySection } from "./security/SecuritySection";
 
-/**
- * `/dashboard/profile` (Preferences). Only its Security section exists yet;
- * the preferences themselves arrive with the dashboard issue.
- */
+/** `/dashboard/profile` (Preferences): the family's settings, then the account's security. */
 export function ProfilePage() {
   return (
     <Page title="Preferences">
+      <PreferencesSection />
       <SecuritySection />
     </Page>
   );

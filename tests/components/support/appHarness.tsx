@@ -3,9 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { Router } from "wouter";
 import { App } from "../../../src/App";
+import { setLiveDataRuntimeFactory } from "../../../src/data/DataProvider";
 import { writeStoredSession } from "../../../src/machines/auth/session";
 import { startAuthRuntime } from "../../../src/runtime/authRuntime";
 import { currentAuthRuntime, setAuthRuntimeLoader } from "../../../src/runtime/authRuntimeStore";
+import { startDataRuntime } from "../../../src/runtime/dataRuntime";
+import { apiTestLayer, newAccountApi } from "../../../src/services/ApiTest";
 import { ScriptedAuth } from "../../../src/services/AuthTest";
 import type { AuthResponse, Session } from "../../../src/services/authSchema";
 import type { RuntimeConfig } from "../../../src/services/RuntimeConfig";
@@ -43,6 +46,10 @@ export async function renderApp(path: string, options: AppOptions = {}) {
   window.history.replaceState(null, "", path);
   const config = { ...testConfig, ...options.config };
   setAuthRuntimeLoader(() => startAuthRuntime({ config, layer: transport.layer }));
+  // The dashboard's data comes from a new, empty account's fake product API.
+  setLiveDataRuntimeFactory(() =>
+    startDataRuntime({ layer: apiTestLayer(newAccountApi()), focus: null }),
+  );
   const user = userEvent.setup();
   // Awaited, so React can wait for the pages' chunks and the runtime it suspends on.
   await act(async () => {

@@ -19,6 +19,8 @@ export const SIGNUP = "/signup";
 export const DASHBOARD_HOME = "/dashboard";
 /** A dashboard page other than the index, to see `redirect` carried through sign-in. */
 export const DASHBOARD_PAGE = "/dashboard/profile";
+/** Where a sign-up lands (issue 4): the setup's first step, with its welcome. */
+export const SETUP_WELCOME = "/dashboard/setup/contacts?welcome=true";
 /** SPEC §2: a dashboard route without a session goes to /login with the path as `redirect`. */
 export const LOGIN_FOR_DASHBOARD_PAGE = `${LOGIN}?redirect=${DASHBOARD_PAGE}`;
 
@@ -84,6 +86,7 @@ export const visitorModel = setup({
     atLogin: assign({ url: LOGIN }),
     atSignup: assign({ url: SIGNUP }),
     atDashboardHome: assign({ url: DASHBOARD_HOME }),
+    atSetupWelcome: assign({ url: SETUP_WELCOME }),
     atDashboardPage: assign({ url: DASHBOARD_PAGE }),
     atLoginForDashboardPage: assign({ url: LOGIN_FOR_DASHBOARD_PAGE }),
     atRedirect: assign({ url: ({ context }) => redirectOf(context.url) ?? DASHBOARD_HOME }),
@@ -150,8 +153,9 @@ export const visitorModel = setup({
             "visit.login": { target: "login", actions: "atLogin" },
             // §2 "/dashboard requires a session".
             "visit.dashboard": { target: "login", actions: "atLoginForDashboardPage" },
-            // §4 SIGNED_IN after sign-up; §2 "/signup redirects to /dashboard when a session exists".
-            "signUp.submit": { target: "#visitor.signedIn.dashboard", actions: "atDashboardHome" },
+            // §4 SIGNED_IN after sign-up; issue 4: a sign-up lands on the setup's welcome
+            // (/dashboard/setup redirects to its contacts step keeping the search, §2).
+            "signUp.submit": { target: "#visitor.signedIn.dashboard", actions: "atSetupWelcome" },
           },
         },
       },
@@ -296,6 +300,7 @@ const headings: Record<string, string> = {
   [SIGNUP]: "Create your account",
   [DASHBOARD_HOME]: `Hello, ${USER_LABEL}`,
   [DASHBOARD_PAGE]: "Preferences",
+  [SETUP_WELCOME]: "Setup",
 };
 
 function headingAt(url: string): string {

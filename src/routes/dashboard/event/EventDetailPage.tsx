@@ -1,0 +1,50 @@
+import { Link, useParams } from "wouter";
+import { useMutation, useQuery, useRouteData } from "../../../data/hooks";
+import { RouteData } from "../../../ui/data/RouteData";
+import { Page } from "../../../ui/Page";
+import { PreloadedEmailLink } from "../email/links";
+import { EventDetail } from "./EventDetail";
+import * as styles from "./eventDetail.css";
+import { useFamilyCalendar } from "./familyCalendar";
+
+function idOf(param: string | undefined): string {
+  if (param === undefined) return "";
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+/** `/dashboard/event/{eventId}`: one event, to check, confirm, dismiss or edit. */
+export function EventDetailPage() {
+  const params = useParams<{ eventId?: string }>();
+  const id = idOf(params.eventId);
+  const route = useRouteData({ kind: "event", id });
+  const sourceEmails = useQuery({ kind: "eventEmails", id });
+  const members = useQuery({ kind: "familyMembers" });
+  const { timeZone } = useFamilyCalendar();
+  const statusMutation = useMutation("event.update");
+  const editMutation = useMutation("event.update");
+  const title = route.data?.title.trim();
+  return (
+    <Page title={title === undefined ? "Event" : title === "" ? "Untitled event" : title}>
+      <Link href="~/dashboard/event" className={styles.back}>
+        <span aria-hidden="true">←</span> All events
+      </Link>
+      <RouteData route={route} loadingMessage="Loading the event">
+        {(event) => (
+          <EventDetail
+            event={event}
+            members={members.data}
+            sourceEmails={sourceEmails}
+            familyTimeZone={timeZone}
+            statusMutation={statusMutation}
+            editMutation={editMutation}
+            emailLink={PreloadedEmailLink}
+          />
+        )}
+      </RouteData>
+    </Page>
+  );
+}

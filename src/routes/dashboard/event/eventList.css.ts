@@ -1,0 +1,81 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../ui/theme.css";
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.md,
+  alignItems: "center",
+  justifyContent: "space-between",
+  paddingBottom: vars.space.md,
+});
+
+/** Two links that look like a segmented switch; the current one is marked. */
+export const toggle = style({
+  display: "inline-flex",
+  padding: "0.2rem",
+  gap: "0.2rem",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  listStyle: "none",
+  margin: 0,
+});
+
+export const toggleLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.5rem",
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.ink,
+  textDecoration: "none",
+  fontWeight: 600,
+  selectors: {
+    "&:hover": { background: vars.color.cork },
+    '&[aria-current="page"]': { background: vars.color.accent, color: vars.color.accentInk },
+  },
+});
+
+export const body = style({ display: "grid", gap: vars.space.lg });
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+});
+
+export const muted = style({ color: vars.color.inkMuted, margin: 0 });
+
+export const past = style({
+  display: "grid",
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});
+
+export const pastSummary = style({
+  cursor: "pointer",
+  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  minHeight: "2.75rem",
+  display: "flex",
+  alignItems: "center",
+});
+
+export const empty = style({
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  maxWidth: vars.width.prose,
+});
+
+export const emptyTitle = style({ fontSize: vars.fontSize.lg });
+
+export const emptyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

@@ -1,0 +1,65 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../../ui/theme.css";
+
+export const blocks = style({ display: "grid", gap: vars.space.lg, maxWidth: vars.width.prose });
+
+export const card = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl });
+
+export const providers = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
+
+export const provider = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const providerName = style({ fontWeight: 600 });
+
+export const state = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+});
+
+export const linkedMark = style({
+  display: "inline-block",
+  width: "0.625rem",
+  height: "0.625rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+});
+
+export const unlinkedMark = style({
+  display: "inline-block",
+  width: "0.625rem",
+  height: "0.625rem",
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.inkMuted}`,
+});
+
+export const detail = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+  overflowWrap: "anywhere",
+});

@@ -1,0 +1,160 @@
+import { type FormEvent, useId, useState } from "react";
+import { Preferences } from "../../../../api/Preferences";
+import { useMutation } from "../../../data/hooks";
+import { button } from "../../../ui/button.css";
+import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import * as formStyles from "../../../ui/form/form.css";
+import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { focusFirstInvalid, SelectField } from "../family/FormFields";
+import * as fieldStyles from "../family/FormFields.css";
+import { checkWith, failureMessage, isFieldFailure, serverFieldError } from "../family/fieldErrors";
+import {
+  browserTimeZone,
+  digestOptions,
+  reminderOptions,
+  timeZoneLabel,
+  timeZoneOptions,
+  weekStartOptions,
+} from "./preferenceOptions";
+import * as styles from "./preferences.css";
+
+type Field = "timezone" | "weekStartsOn" | "autoConfirmEvents" | "digest" | "reminderMinutes";
+const fields: ReadonlyArray<Field> = [
+  "timezone",
+  "weekStartsOn",
+  "autoConfirmEvents",
+  "digest",
+  "reminderMinutes",
+];
+
+/**
+ * Preferences: time zone (the browser's suggested), the first day of the
+ * week, automatic confirmation, the digest and the feed's reminder. Saved
+ * as a whole with `PUT /preferences`; the trusted senders go along as they
+ * are now (Setup → Contacts edits them).
+ */
+export function PreferencesForm({ preferences }: { readonly preferences: Preferences }) {
+  const save = useMutation("preferences.update");
+  const [draft, setDraft] = useState<Preferences>(preferences);
+  const [attempted, setAttempted] = useState(false);
+  const autoConfirmHint = useId();
+  const suggested = browserTimeZone();
+  const zones = timeZoneOptions(preferences.timezone, suggested);
+
+  const payload: Preferences = { ...draft, trustedSenders: preferences.trustedSenders };
+  const checked = checkWith(Preferences, payload, fields);
+  const errors = {
+    ...serverFieldError(save.error, fields),
+    ...(attempted && !checked.ok ? checked.errors : {}),
+  };
+
+  const change = <K extends Field>(field: K, value: Preferences[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (save.succeeded || save.error !== null) save.reset();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.busy) return;
+    setAttempted(true);
+    if (!checked.ok) {
+      focusFirstInvalid(event.currentTarget, fields, checked.errors);
+      return;
+    }
+    save.submit(checked.value);
+  };
+
+  const generalFailure =
+    save.error !== null && !isFieldFailure(save.error, fields) ? save.error : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Your preferences">
+      <SelectField
+        label="Time zone"
+        name="timezone"
+        description="Times in e-mails that do not name a time zone are read in this one."
+        options={zones.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }))}
+        value={draft.timezone}
+        error={errors.timezone}
+        onChange={(event) => change("timezone", event.target.value)}
+      >
+        {suggested !== null && suggested !== draft.timezone ? (
+          <p className={styles.suggestion}>
+            <span>This device is set to {timeZoneLabel(suggested)}.</span>
+            <button
+              type="button"
+              className={button.quiet}
+              onClick={() => change("timezone", suggested)}
+            >
+              Use {timeZoneLabel(suggested)}
+            </button>
+          </p>
+        ) : null}
+      </SelectField>
+      <SelectField
+        label="Week starts on"
+        name="weekStartsOn"
+        options={weekStartOptions}
+        value={draft.weekStartsOn}
+        error={errors.weekStartsOn}
+        onChange={(event) =>
+          change("weekStartsOn", event.target.value as Preferences["weekStartsOn"])
+        }
+      />
+      <div className={fieldStyles.checkboxRow}>
+        <input
+          id={`${autoConfirmHint}-input`}
+          className={fieldStyles.checkbox}
+          type="checkbox"
+          name="autoConfirmEvents"
+          checked={draft.autoConfirmEvents}
+          aria-describedby={autoConfirmHint}
+          onChange={(event) => change("autoConfirmEvents", event.target.checked)}
+        />
+        <label htmlFor={`${autoConfirmHint}-input`} className={formStyles.label}>
+          Confirm events automatically
+        </label>
+        <p
+          id={autoConfirmHint}
+          className={`${formStyles.description} ${fieldStyles.checkboxDescription}`}
+        >
+          Events Corkboard finds go straight onto your calendar. Leave this off to check each one
+          first.
+        </p>
+      </div>
+      <SelectField
+        label="E-mail summary"
+        name="digest"
+        description="A short e-mail with the events coming up."
+        options={digestOptions}
+        value={draft.digest}
+        error={errors.digest}
+        onChange={(event) => change("digest", event.target.value as Preferences["digest"])}
+      />
+      <SelectField
+        label="Reminder"
+        name="reminderMinutes"
+        description="Calendar apps that use your feed remind you this long before each event."
+        options={reminderOptions(draft.reminderMinutes)}
+        value={draft.reminderMinutes === null ? "" : String(draft.reminderMinutes)}
+        error={errors.reminderMinutes}
+        onChange={(event) =>
+          change("reminderMinutes", event.target.value === "" ? null : Number(event.target.value))
+        }
+      />
+      {generalFailure === null ? null : (
+        <FormAlert>
+          <p>Your preferences are not saved. {failureMessage(generalFailure)}</p>
+        </FormAlert>
+      )}
+      {save.succeeded ? (
+        <FormNotice>
+          <p>Your preferences are saved.</p>
+        </FormNotice>
+      ) : null}
+      <SubmitButton busy={save.busy} busyLabel="Saving…" wide={false}>
+        Save preferences
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+export const dots = style({
+  display: "inline-flex",
+  gap: "0.2rem",
+  alignItems: "center",
+  flexShrink: 0,
+});
+
+export const dot = style({
+  width: "0.75rem",
+  height: "0.75rem",
+  borderRadius: vars.radius.pill,
+  // A ring keeps a pale member colour visible on paper and on dark surfaces.
+  boxShadow: `0 0 0 1px ${vars.color.surface}, 0 0 0 2px ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const people = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  alignItems: "center",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const person = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center" });
+
+const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: "1.5rem",
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  border: "1px solid",
+});
+
+export const status = styleVariants({
+  suggested: [
+    badge,
+    {
+      borderStyle: "dashed",
+      borderColor: vars.color.accent,
+      color: vars.color.ink,
+      background: vars.color.accentSoft,
+    },
+  ],
+  confirmed: [
+    badge,
+    { borderColor: vars.color.accent, background: vars.color.accent, color: vars.color.accentInk },
+  ],
+  dismissed: [
+    badge,
+    { borderColor: vars.color.border, color: vars.color.inkMuted, background: "transparent" },
+  ],
+});

@@ -1,0 +1,33 @@
+import type { CalendarEvent, EventStatus } from "../../../api/CalendarEvent";
+import type { FamilyMember } from "../../../api/FamilyMember";
+
+/** Family members by `Id`, for looking up an event's people. */
+export type MembersById = ReadonlyMap<string, FamilyMember>;
+
+export function membersById(members: ReadonlyArray<FamilyMember> | undefined): MembersById {
+  return new Map((members ?? []).map((member) => [member.Id, member]));
+}
+
+/** The event's family members that still exist, in the event's order. */
+export function membersOf(
+  event: Pick<CalendarEvent, "familyMemberIds">,
+  byId: MembersById,
+): FamilyMember[] {
+  return event.familyMemberIds.flatMap((id) => {
+    const member = byId.get(id);
+    return member === undefined ? [] : [member];
+  });
+}
+
+/** What a status says, in words: colour is never the only signal. */
+export const eventStatusLabel: Record<EventStatus, string> = {
+  suggested: "Suggested",
+  confirmed: "Confirmed",
+  dismissed: "Dismissed",
+};
+
+/** Names joined for reading: `Ada`, `Ada and Ben`, `Ada, Ben and Cy`. */
+export function joinNames(names: ReadonlyArray<string>): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { RouteDataView } from "../../data/hooks.types";
+import { ErrorView } from "../ErrorView";
+import { LoadingView } from "../LoadingView";
+
+export interface RouteDataProps<T> {
+  readonly route: RouteDataView<T>;
+  /** What the spinner says while the page's data loads. */
+  readonly loadingMessage?: string;
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * A page's body by its route data (SPEC §2 loading views): nothing during the
+ * first second of a slow load, then the spinner, the error view when the
+ * load failed, and the page once its data is there.
+ */
+export function RouteData<T>({ route, loadingMessage, children }: RouteDataProps<T>) {
+  switch (route.view) {
+    case "blank":
+      return <div aria-busy="true" />;
+    case "pending":
+      return <LoadingView message={loadingMessage} />;
+    case "failed":
+      return <ErrorView error={route.error} />;
+    case "ready":
+      return route.data === undefined ? <div aria-busy="true" /> : <>{children(route.data)}</>;
+  }
+}

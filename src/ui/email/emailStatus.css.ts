@@ -1,0 +1,53 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../theme.css";
+
+export const wrapper = style({
+  display: "grid",
+  gap: "0.125rem",
+  justifyItems: "start",
+  minWidth: 0,
+});
+
+const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: "1.5rem",
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  whiteSpace: "nowrap",
+  border: "1px solid",
+});
+
+export const badgeFor = styleVariants({
+  received: [
+    badge,
+    { borderColor: vars.color.border, background: vars.color.paper, color: vars.color.ink },
+  ],
+  processed: [
+    badge,
+    { borderColor: vars.color.accent, background: vars.color.accentSoft, color: vars.color.ink },
+  ],
+  ignored: [
+    badge,
+    {
+      borderColor: vars.color.border,
+      borderStyle: "dashed",
+      background: "transparent",
+      color: vars.color.inkMuted,
+    },
+  ],
+  failed: [
+    badge,
+    { borderColor: vars.color.danger, background: vars.color.dangerSoft, color: vars.color.ink },
+  ],
+});
+
+export const reason = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+  overflowWrap: "anywhere",
+});

@@ -1,0 +1,193 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { CalendarEvent } from "../../api/CalendarEvent";
+import type { FamilyMember } from "../../api/FamilyMember";
+import type { WeekStartsOn } from "../../src/ui/calendar/dates";
+import { buildAgenda } from "../../src/ui/calendar/dates";
+import { EventAgenda } from "../../src/ui/calendar/EventAgenda";
+import { PlainEventLink } from "../../src/ui/calendar/EventLink";
+import { MonthCalendar } from "../../src/ui/calendar/MonthCalendar";
+import { membersById } from "../../src/ui/calendar/members";
+
+const ada: FamilyMember = {
+  Id: "m-ada",
+  Name: "Ada",
+  Relationship: "child",
+  Email: null,
+  Color: "#0072b2",
+  BirthDate: null,
+  CreatedAt: "2026-01-01T00:00:00Z",
+  UpdatedAt: "2026-01-01T00:00:00Z",
+};
+const ben: FamilyMember = { ...ada, Id: "m-ben", Name: "Ben", Color: "#d55e00" };
+
+function event(
+  overrides: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "title">,
+): CalendarEvent {
+  return {
+    description: "",
+    startsAt: "2026-09-14T07:30:00Z",
+    endsAt: "2026-09-14T08:30:00Z",
+    allDay: false,
+    timezone: "Europe/London",
+    location: "",
+    status: "confirmed",
+    familyMemberIds: [],
+    sourceEmailId: null,
+    createdAt: "2026-09-01T00:00:00Z",
+    updatedAt: "2026-09-01T00:00:00Z",
+    ...overrides,
+  };
+}
+
+const events = [
+  event({ id: "swim", title: "Swimming lesson", familyMemberIds: ["m-ada"] }),
+  event({
+    id: "camp",
+    title: "Football camp",
+    startsAt: "2026-09-15",
+    endsAt: "2026-09-18",
+    allDay: true,
+    familyMemberIds: ["m-ben", "m-ada"],
+  }),
+  event({
+    id: "party",
+    title: "Mia's party",
+    startsAt: "2026-09-19T13:00:00Z",
+    endsAt: "2026-09-19T15:00:00Z",
+    status: "suggested",
+  }),
+];
+
+function renderCalendar(weekStartsOn: WeekStartsOn = "monday") {
+  const onMonthChange = vi.fn();
+  render(
+    <MonthCalendar
+      month={{ year: 2026, month: 9 }}
+      weekStartsOn={weekStartsOn}
+      today="2026-09-16"
+      timeZone="Europe/London"
+      events={events}
+      members={membersById([ada, ben])}
+      eventLink={PlainEventLink}
+      onMonthChange={onMonthChange}
+    />,
+  );
+  return { onMonthChange, user: userEvent.setup() };
+}
+
+function cellOf(dayNumber: number): HTMLElement {
+  const cell = screen
+    .getAllByRole("cell")
+    .find(
+      (candidate) =>
+        candidate.querySelector("time")?.getAttribute("dateTime") ===
+        `2026-09-${String(dayNumber).padStart(2, "0")}`,
+    );
+  if (cell === undefined) throw new Error(`No cell for 2026-09-${dayNumber}`);
+  return cell;
+}
+
+describe("MonthCalendar", () => {
+  it("is a table with a heading per weekday, starting on the family's first weekday", () => {
+    renderCalendar("sunday");
+    expect(screen.getByRole("heading", { level: 2, name: "September 2026" })).toBeTruthy();
+    const table = screen.getByRole("table");
+    const headers = within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.querySelector("abbr")?.getAttribute("title"));
+    expect(headers).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    // 30 August to 3 October: five weeks.
+    expect(within(table).getAllByRole("row")).toHaveLength(6);
+  });
+
+  it("starts on Monday or Saturday when the preferences say so", () => {
+    renderCalendar("saturday");
+    const first = screen.getAllByRole("columnheader")[0];
+    expect(first?.querySelector("abbr")?.getAttribute("title")).toBe("Saturday");
+  });
+
+  it("marks today", () => {
+    renderCalendar();
+    const today = cellOf(16);
+    expect(today.getAttribute("aria-current")).toBe("date");
+    expect(today.textContent).toContain("today");
+    expect(cellOf(15).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("shows each event as a link to its page, coloured by its first family member", () => {
+    renderCalendar();
+    const swim = within(cellOf(14)).getByRole("link", { name: /Swimming lesson/ });
+    expect(swim.getAttribute("href")).toBe("/dashboard/event/swim");
+    expect(swim.style.borderLeftColor).not.toBe("");
+    expect(swim.textContent).toContain("Ada");
+  });
+
+  it("shows a multi-day event on each of its days", () => {
+    renderCalendar();
+    for (const day of [15, 16, 17]) {
+      expect(within(cellOf(day)).getByRole("link", { name: /Football camp/ })).toBeTruthy();
+    }
+    expect(within(cellOf(18)).queryByRole("link", { name: /Football camp/ })).toBeNull();
+    expect(within(cellOf(16)).getByRole("link", { name: /Football camp/ }).textContent).toContain(
+      "day 2 of 3",
+    );
+  });
+
+  it("labels suggested events", () => {
+    renderCalendar();
+    const party = within(cellOf(19)).getByRole("link", { name: /Mia's party/ });
+    expect(party.textContent).toContain("Suggested");
+  });
+
+  it("moves to the previous and next month with its buttons", async () => {
+    const { onMonthChange, user } = renderCalendar();
+    await user.click(screen.getByRole("button", { name: /Previous month, August 2026/ }));
+    expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2026, month: 8 });
+    await user.click(screen.getByRole("button", { name: /Next month, October 2026/ }));
+    expect(onMonthChange).toHaveBeenLastCalledWith({ year: 2026, month: 10 });
+  });
+
+  it("can be walked with the keyboard: the grid, then every event link", async () => {
+    const { user } = renderCalendar();
+    screen.getByRole("button", { name: /Next month/ }).focus();
+    await user.tab();
+    expect(document.activeElement?.getAttribute("role")).toBe("group");
+    await user.tab();
+    expect(document.activeElement?.textContent).toContain("Swimming lesson");
+  });
+});
+
+describe("EventAgenda", () => {
+  it("groups events by day with today named, and shows status and people in words", () => {
+    const agenda = buildAgenda(events, "Europe/London", "2026-09-14");
+    render(
+      <EventAgenda
+        groups={agenda.upcoming}
+        today="2026-09-14"
+        timeZone="Europe/London"
+        members={membersById([ada, ben])}
+        eventLink={PlainEventLink}
+      />,
+    );
+    const headings = screen
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings[0]).toMatch(/^Today/);
+    expect(headings).toHaveLength(3);
+    const party = screen.getByRole("link", { name: "Mia's party" }).closest("li");
+    expect(party?.textContent).toContain("Suggested");
+    const camp = screen.getByRole("link", { name: "Football camp" }).closest("li");
+    expect(camp?.textContent).toContain("Ben and Ada");
+    expect(camp?.textContent).toContain("Confirmed");
+  });
+});
