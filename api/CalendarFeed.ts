@@ -5,6 +5,8 @@ import { IsoDateTime } from "./fields";
 export const CalendarFeed = Schema.Struct({
   url: Schema.String,
   createdAt: IsoDateTime,
+  /** When a calendar app last read the feed; null until one has subscribed. */
+  lastFetchedAt: Schema.NullOr(IsoDateTime),
 });
 export type CalendarFeed = typeof CalendarFeed.Type;
 

@@ -6,12 +6,17 @@ import { Authentication, FunctionsKey } from "./security";
 
 /**
  * The user's calendar feed (Setup → Calendar): `GET` shows it (creating it
- * the first time), `POST` replaces its secret (the old URL stops working),
- * `DELETE` turns it off. The feed itself, `GET /api/calendar/{token}.ics`,
- * needs no key: calendar apps cannot send one.
+ * the first time; 404 once the user has turned it off), `POST` gives it a
+ * new secret (the old URL stops working) or turns it back on, `DELETE`
+ * turns it off. The feed itself, `GET /api/calendar/{token}.ics`, needs no
+ * key: calendar apps cannot send one.
  */
 export class CalendarFeedApi extends HttpApiGroup.make("calendarFeed")
-  .add(HttpApiEndpoint.get("get", "/calendar-feed").addSuccess(DataEnvelope(CalendarFeed)))
+  .add(
+    HttpApiEndpoint.get("get", "/calendar-feed")
+      .addSuccess(DataEnvelope(CalendarFeed))
+      .addError(NotFound),
+  )
   .add(HttpApiEndpoint.post("rotate", "/calendar-feed").addSuccess(DataEnvelope(CalendarFeed)))
   .add(
     HttpApiEndpoint.del("revoke", "/calendar-feed")

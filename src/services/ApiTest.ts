@@ -161,6 +161,7 @@ export function makeFeed(overrides: Partial<CalendarFeed> = {}): CalendarFeed {
   return {
     url: "http://localhost:8787/api/calendar/secret-token.ics",
     createdAt: STAMP,
+    lastFetchedAt: null,
     ...overrides,
   };
 }

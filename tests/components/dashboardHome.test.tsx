@@ -38,6 +38,7 @@ const ada: FamilyMember = {
 const feed: CalendarFeed = {
   url: "https://corkboard.example/api/calendar/abc.ics",
   createdAt: stamp,
+  lastFetchedAt: stamp,
 };
 const london: Preferences = defaultPreferences("Europe/London");
 const withSenders: Preferences = { ...london, trustedSenders: ["office@school.example"] };
@@ -103,6 +104,17 @@ describe("setupSteps", () => {
       ["calendar", false, "~/dashboard/setup/calendar"],
       ["forward", true, "~/dashboard/setup/forwarder"],
     ]);
+    expect(isSetupComplete(steps)).toBe(false);
+  });
+
+  it("counts the calendar step only once a calendar app has read the feed", () => {
+    const steps = setupSteps({
+      familyMembers: ready([ada]),
+      preferences: ready(withSenders),
+      calendarFeed: ready({ ...feed, lastFetchedAt: null }),
+      emails: ready([email(1)]),
+    });
+    expect(steps.find((step) => step.id === "calendar")?.done).toBe(false);
     expect(isSetupComplete(steps)).toBe(false);
   });
 

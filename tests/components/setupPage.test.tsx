@@ -218,10 +218,12 @@ describe("Setup → Calendar", () => {
   const first: CalendarFeed = {
     url: "https://corkboard.example/api/calendar/first.ics",
     createdAt: "2026-01-01T00:00:00.000Z",
+    lastFetchedAt: null,
   };
   const second: CalendarFeed = {
     url: "https://corkboard.example/api/calendar/second.ics",
     createdAt: "2026-02-01T00:00:00.000Z",
+    lastFetchedAt: null,
   };
 
   it("shows the feed address with Copy and the three calendar apps' instructions", async () => {

@@ -146,10 +146,10 @@ describe.each(engines)("the calendar feed on %s", (engine) => {
     expect(rotated.url).not.toBe(before.url);
     expect((await fetchFeed(before.url)).status).toBe(404);
     expect((await fetchFeed(rotated.url)).status).toBe(200);
-    expect((await call(api.calendarFeed.get())).data).toEqual(rotated);
+    expect((await call(api.calendarFeed.get())).data.url).toBe(rotated.url);
   });
 
-  it("revokes: the URL answers 404, a second revoke too, and a later GET makes a new one", async () => {
+  it("revokes: the URL answers 404, a second revoke too, it stays off until turned on again", async () => {
     const live = (await call(api.calendarFeed.get())).data;
     const revoked = (await call(api.calendarFeed.revoke())).data;
     expect(revoked).toEqual(live);
@@ -157,9 +157,23 @@ describe.each(engines)("the calendar feed on %s", (engine) => {
     const again = await request(server, "DELETE", "/api/calendar-feed", { user });
     expect(again.status).toBe(404);
     expect(errorOf(again)?.code).toBe("not_found");
-    const fresh = (await call(api.calendarFeed.get())).data;
+    // Showing Setup → Calendar again does not quietly turn it back on.
+    const off = await request(server, "GET", "/api/calendar-feed", { user });
+    expect(off.status).toBe(404);
+    const fresh = (await call(api.calendarFeed.rotate())).data;
     expect(fresh.url).not.toBe(live.url);
     expect((await fetchFeed(fresh.url)).status).toBe(200);
+    expect((await call(api.calendarFeed.get())).data.url).toBe(fresh.url);
+  });
+
+  it("remembers when a calendar app last read the feed", async () => {
+    const feed = (await call(api.calendarFeed.rotate())).data;
+    expect(feed.lastFetchedAt).toBeNull();
+    const before = Date.now();
+    expect((await fetchFeed(feed.url)).status).toBe(200);
+    const read = (await call(api.calendarFeed.get())).data;
+    expect(read.lastFetchedAt).not.toBeNull();
+    expect(Date.parse(read.lastFetchedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it("answers 404 for unknown or malformed tokens, without needing any key", async () => {

@@ -72,13 +72,16 @@ create table calendar_event_member (
 );
 create index calendar_event_member_member_idx on calendar_event_member (family_member_id);
 
--- One live feed per user. The token is kept as it is (not hashed): Setup
--- shows the feed URL on every visit, as calendar services do with their
--- secret addresses. Rotating it replaces the row; revoking deletes it.
+-- One feed per user, made the first time Setup shows it. The token is kept
+-- as it is (not hashed): Setup shows the feed URL on every visit, as
+-- calendar services do with their secret addresses. Rotating replaces the
+-- token; turning the feed off sets it to null, so it stays off until the
+-- user turns it on again. last_fetched_at says a calendar app subscribed.
 create table calendar_feed (
   user_id uuid primary key,
-  token text not null unique,
-  created_at timestamptz not null default now()
+  token text unique,
+  created_at timestamptz not null default now(),
+  last_fetched_at timestamptz
 );
 
 -- POST /api/email/send: one row per message sent, for the rate limit.

@@ -22,6 +22,7 @@ import {
 const feedJson = (config: Pick<ServerConfig, "publicUrl">, row: CalendarFeedRow) => ({
   url: `${config.publicUrl}${calendarFeedPath(row.token)}`,
   createdAt: isoOf(row.created_at),
+  lastFetchedAt: row.last_fetched_at === null ? null : isoOf(row.last_fetched_at),
 });
 
 export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
@@ -30,7 +31,11 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
       .handle("get", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
-          const row = yield* inTransaction((sql) => run(() => feedOf(sql, user.id)));
+          const row = yield* inTransaction((sql) =>
+            run(() => feedOf(sql, user.id)).pipe(
+              Effect.flatMap((row) => found(row, "calendar feed")),
+            ),
+          );
           return { data: feedJson(config, row) };
         }).pipe(Effect.withSpan("CalendarFeed.get")),
       )

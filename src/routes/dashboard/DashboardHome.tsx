@@ -61,13 +61,11 @@ export function setupSteps(reads: {
       title: "Add the calendar feed to your calendar app",
       hint: "Google, Outlook or Apple Calendar then show your events too.",
       href: "~/dashboard/setup/calendar",
-      // The feed exists once it has been shown (Setup → Calendar creates it).
+      // Done once a calendar app has read the feed; a feed turned off (404) is not done.
       done:
-        reads.calendarFeed.status === "ready"
-          ? reads.calendarFeed.data !== undefined
-          : reads.calendarFeed.status === "failed"
-            ? false
-            : null,
+        reads.calendarFeed.status === "failed"
+          ? false
+          : known(reads.calendarFeed, (feed) => feed.lastFetchedAt !== null),
     },
     {
       id: "forward",

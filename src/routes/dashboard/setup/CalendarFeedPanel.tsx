@@ -115,6 +115,11 @@ export function CalendarFeedPanel() {
         value={feed.url}
         description="Private: anyone with this address can see your family's events."
       />
+      <p>
+        {feed.lastFetchedAt === null
+          ? "No calendar app has read this address yet. Add it with the steps below."
+          : `A calendar app last read it on ${new Date(feed.lastFetchedAt).toLocaleString()}.`}
+      </p>
       {revived ? (
         <FormNotice>
           <p>Your calendar feed is on again, with a new address.</p>
