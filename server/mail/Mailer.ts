@@ -21,6 +21,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html?: string;
   readonly kind: MailKind;
+  /** Where replies go when that is not the sender (the help form: the user who wrote). */
+  readonly replyTo?: string;
   /** The action link the message carries (confirm, reset, sign in), for the outbox and the console. */
   readonly link?: string;
 }
@@ -297,6 +299,7 @@ const makeSmtp = (url: Redacted.Redacted<string>, from: string) =>
                 from,
                 to: message.to,
                 subject: message.subject,
+                ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
                 text: message.text,
                 ...(message.html === undefined ? {} : { html: message.html }),
                 signal,

@@ -33,6 +33,7 @@ export function productMail(
     subject: toSupport ? `[Support] ${message.subject}` : message.subject,
     text: `${message.text}\n\n-- \n${footer}`,
     kind: "product",
+    ...(toSupport && user.email !== null ? { replyTo: user.email } : {}),
   };
 }
 
