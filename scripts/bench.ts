@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: one line per figure, `name value unit`. Builds if needed,
- * starts the production server on a free port with a fresh data folder, then
- * measures what a visitor to `/` downloads and Lighthouse's mobile scores,
- * in the same Chromium the browser tests use.
+ * starts the production server on a free port with a fresh data folder (and
+ * a seeded account with 200 events in it), then measures what a visitor to
+ * `/` downloads, the auth service, the product API under load beside a bare
+ * Node server, the JavaScript a signed-in dashboard load fetches, and
+ * Lighthouse's mobile scores, in the same Chromium the browser tests use.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +16,9 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../server/build/buildApp";
 import { staleReason } from "../server/build/freshness";
 import { buildPaths } from "../server/build/paths";
+import { measureApi, prepareApiBench } from "./benchApi";
 import { measureAuth } from "./benchAuth";
+import { measureDashboardJs } from "./benchDashboard";
 import { chromiumArgs, findChromium } from "./chromium";
 import { freePort, spawnServer } from "./serverProcess";
 
@@ -32,6 +36,8 @@ if (staleReason(paths) !== null) await buildApp(paths);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-"));
 const origin = `http://127.0.0.1:${port}`;
+// Written before the server starts: the embedded database is single-process.
+const benchAccount = await prepareApiBench(dataDir);
 const server = spawnServer(
   { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin },
   { apiOnly: false },
@@ -67,6 +73,23 @@ try {
   print("auth_signin_p50_ms", auth.signInP50Ms, "ms");
   print("auth_refresh_per_s", auth.refreshPerSecond, "per_s");
   print("auth_refresh_vs_health_ratio", auth.refreshVsHealth, "ratio");
+
+  const api = await measureApi(origin, benchAccount);
+  print("api_event_list_rps", api.eventList.perSecond, "per_s");
+  print("api_event_list_vs_node_ratio", api.vsNode, "ratio");
+  print("api_event_list_p99_ms", api.eventList.p99Ms, "ms");
+  if (process.env.BENCH_VERBOSE) {
+    console.error(
+      `# GET /api/event p50 ${api.eventList.p50Ms.toFixed(2)} ms; node hello-world ${api.helloWorld.perSecond.toFixed(0)}/s, p99 ${api.helloWorld.p99Ms.toFixed(2)} ms`,
+    );
+  }
+
+  const dashboard = await measureDashboardJs(origin, chromiumPath, benchAccount);
+  print("dashboard_js_gzip_kb", dashboard.jsGzipKb, "KB");
+  if (process.env.BENCH_VERBOSE) {
+    for (const file of dashboard.files)
+      console.error(`# ${(file.gzipBytes / 1024).toFixed(1)} KB ${new URL(file.url).pathname}`);
+  }
 
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
