@@ -24,9 +24,10 @@ import { migrate } from "../server/db/migrate";
 import { findOrCreateAccount, seedAccount } from "../server/seed/seed";
 import { machineTimeZone } from "../server/seed/time";
 
-const usage = `Usage: npm run seed -- --email you@example.com [--tz Europe/London] [--no-create] [--user-id UUID]
+const usage = `Usage: npm run seed -- --email you@example.com [--tz Europe/London] [--password PASSWORD] [--no-create] [--user-id UUID]
 
   --email      the account to fill (required)
+  --password   the password of an account the seed creates (default: a generated one)
   --tz         the family's time zone (default: this machine's, ${machineTimeZone()})
   --no-create  stop if the account does not exist, rather than create it
   --user-id    with SUPABASE_URL (hosted auth): the user's id in that project`;
@@ -41,6 +42,7 @@ function parseOptions() {
     options: {
       email: { type: "string" },
       tz: { type: "string" },
+      password: { type: "string" },
       "no-create": { type: "boolean", default: false },
       "user-id": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
@@ -88,6 +90,7 @@ const program = Effect.gen(function* () {
         ? { id: userIdArg.toLowerCase(), email: email.toLowerCase(), password: null }
         : yield* findOrCreateAccount(email, {
             create: !args["no-create"],
+            ...(args.password === undefined ? {} : { password: args.password }),
             signUpUrl: `${config.publicUrl}/signup`,
           });
     if (account.password !== null) {

@@ -618,6 +618,31 @@ function emailSpecs(today: CivilDate): ReadonlyArray<EmailSpec> {
       events: [],
     },
     {
+      // Marketing mail carries scripts, handlers and tracking pixels: the
+      // dashboard must show it without running or loading any of them.
+      from: "Sunshine School Photos <hello@sunshine-photos.example>",
+      subject: "Photo day: order form",
+      daysAgo: 5,
+      at: "16:40",
+      status: "ignored",
+      statusReason: "No dates to add: the photo day has passed.",
+      attachments: [],
+      text: [
+        "Your child's school photos are ready to order.",
+        "",
+        "Order online with the code on your proof card.",
+      ].join("\n"),
+      html: [
+        "<h1>Your school photos are ready</h1>",
+        "<script>window.__emailScriptRan = true</script>",
+        "<p>Order online with the code on your proof card.</p>",
+        '<img src="x" onerror="window.__emailScriptRan = true" alt="">',
+        '<img src="http://tracker.example/pixel.gif" width="1" height="1" alt="">',
+        '<p><a href="javascript:window.__emailScriptRan = true">Order now</a></p>',
+      ].join("\n"),
+      events: [],
+    },
+    {
       from: school,
       subject: `Fwd: Term dates ${nextYear}`,
       daysAgo: 3,
