@@ -33,6 +33,10 @@ export function contentSecurityPolicy(config: CspConfig): string {
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
     `style-src ${style.join(" ")}`,
+    // Forwarded e-mails lay themselves out with style attributes. The
+    // sanitiser keeps only ones that load nothing (no url(), no escapes), so
+    // attributes may apply; <style> elements and style sheets stay 'self' only.
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
