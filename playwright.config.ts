@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { seedCommand } from "./e2e/support/accounts";
 import { ensureCertificate } from "./e2e/support/certificate";
 import { e2eSettings } from "./e2e/support/settings";
 import { chromiumArgs } from "./scripts/chromium";
@@ -55,6 +56,9 @@ export default defineConfig({
   webServer: [
     {
       ...server,
+      // The embedded database admits one process at a time: seed the dashboard
+      // tests' accounts (e2e/support/accounts.ts) first, then start the server.
+      command: `${seedCommand()} && ${server.command}`,
       url: `${settings.appUrl}/api/health`,
       env: {
         PORT: String(port),

@@ -2,10 +2,14 @@ import { expect, test } from "@playwright/test";
 import { AuthPages, newEmail, strongPassword, totpCode } from "./pages/AuthPages";
 import { SitePage } from "./pages/SitePage";
 
-test("sign-up lands on the dashboard, and logout on the login page", async ({ page }) => {
+test("sign-up lands on Setup with the welcome, and logout on the login page", async ({ page }) => {
   const auth = new AuthPages(page);
   const email = newEmail("e2e-signup");
   await auth.signUp(email);
+  await auth.seeSignUpLanding();
+  await expect(page.getByRole("heading", { level: 1, name: "Setup" })).toBeVisible();
+  await new SitePage(page).seeNoSeriousAxeViolations();
+  await page.goto("/dashboard");
   await auth.seeDashboard();
   await expect(
     page.getByRole("heading", { level: 1, name: `Hello, ${email.split("@")[0]}` }),
@@ -31,7 +35,7 @@ test("a dashboard page while signed out asks to sign in, then returns to it", as
 test("the login page while signed in goes to the dashboard", async ({ page }) => {
   const auth = new AuthPages(page);
   await auth.signUp(newEmail("e2e-signedin"));
-  await auth.seeDashboard();
+  await auth.seeSignUpLanding();
   await page.goto("/login");
   await auth.seeDashboard();
   await page.goto("/signup");
@@ -44,7 +48,7 @@ test("a second factor is set up in Preferences and asked for at the next sign-in
   const auth = new AuthPages(page);
   const email = newEmail("e2e-totp");
   await auth.signUp(email);
-  await auth.seeDashboard();
+  await auth.seeSignUpLanding();
   await page.goto("/dashboard/profile");
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
@@ -89,7 +93,7 @@ test("signing out in one tab signs out the other", async ({ context }) => {
   const first = await context.newPage();
   const auth = new AuthPages(first);
   await auth.signUp(newEmail("e2e-tabs"));
-  await auth.seeDashboard();
+  await auth.seeSignUpLanding();
   const second = await context.newPage();
   await second.goto("/dashboard");
   await new AuthPages(second).seeDashboard();

@@ -45,6 +45,13 @@ export class AuthPages {
     await expect(this.page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
   }
 
+  /** Where a new account lands: Setup's first step, with the welcome banner. */
+  async seeSignUpLanding() {
+    await expect(this.page).toHaveURL(/\/dashboard\/setup\/contacts\?welcome=true$/);
+    await expect(this.page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+    await expect(this.page.getByRole("region", { name: "Welcome to Corkboard" })).toBeVisible();
+  }
+
   async logOut() {
     // The user button is labelled with the part of the e-mail before the @.
     await this.page.locator('header button[aria-haspopup="menu"]').first().click();
