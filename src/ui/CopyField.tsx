@@ -1,8 +1,8 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { visuallyHiddenText } from "./a11y.css";
 import { button } from "./button.css";
 import * as styles from "./CopyField.css";
-import * as formStyles from "./form/form.css";
+import { LabelledField } from "./form/LabelledField";
 
 export interface CopyFieldProps {
   readonly label: string;
@@ -45,8 +45,6 @@ async function copyText(value: string, input: HTMLInputElement | null): Promise<
  * the text, and says what happened in a live region.
  */
 export function CopyField({ label, value, description }: CopyFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
@@ -60,31 +58,27 @@ export function CopyField({ label, value, description }: CopyFieldProps) {
   };
 
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id} className={formStyles.label}>
-        {label}
-      </label>
-      {description === undefined ? null : (
-        <p id={descriptionId} className={formStyles.description}>
-          {description}
-        </p>
+    <LabelledField
+      label={label}
+      description={description}
+      control={(control) => (
+        <div className={styles.row}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="text"
+            readOnly
+            value={value}
+            spellCheck={false}
+            {...control}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <button type="button" className={button.secondary} onClick={onCopy}>
+            Copy<span className={visuallyHiddenText}> {label}</span>
+          </button>
+        </div>
       )}
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={id}
-          className={styles.input}
-          type="text"
-          readOnly
-          value={value}
-          spellCheck={false}
-          aria-describedby={description === undefined ? undefined : descriptionId}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <button type="button" className={button.secondary} onClick={onCopy}>
-          Copy<span className={visuallyHiddenText}> {label}</span>
-        </button>
-      </div>
+    >
       <p className={styles.status} aria-live="polite">
         {outcome === "copied"
           ? "Copied"
@@ -92,6 +86,6 @@ export function CopyField({ label, value, description }: CopyFieldProps) {
             ? "Selected: press Ctrl+C (or ⌘C on a Mac) to copy it."
             : ""}
       </p>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEvent } from "../../api/CalendarEvent";
 import {
   addDays,
   addMonths,
@@ -25,26 +24,9 @@ import {
   relativeDayName,
   timeZoneShortName,
 } from "../../src/ui/calendar/format";
+import { calendarEvent as event } from "./support/dashboardHarness";
 
 const at = (iso: string) => Date.parse(iso);
-
-function event(overrides: Partial<CalendarEvent> & Pick<CalendarEvent, "id">): CalendarEvent {
-  return {
-    title: overrides.id,
-    description: "",
-    startsAt: "2026-09-14T07:30:00Z",
-    endsAt: "2026-09-14T08:30:00Z",
-    allDay: false,
-    timezone: "Europe/London",
-    location: "",
-    status: "confirmed",
-    familyMemberIds: [],
-    sourceEmailId: null,
-    createdAt: "2026-09-01T00:00:00Z",
-    updatedAt: "2026-09-01T00:00:00Z",
-    ...overrides,
-  };
-}
 
 describe("days in a time zone", () => {
   it("puts one instant on different days in different zones", () => {

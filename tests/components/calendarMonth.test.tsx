@@ -1,45 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { CalendarEvent } from "../../api/CalendarEvent";
-import type { FamilyMember } from "../../api/FamilyMember";
 import type { WeekStartsOn } from "../../src/ui/calendar/dates";
 import { buildAgenda } from "../../src/ui/calendar/dates";
 import { EventAgenda } from "../../src/ui/calendar/EventAgenda";
 import { PlainEventLink } from "../../src/ui/calendar/EventLink";
 import { MonthCalendar } from "../../src/ui/calendar/MonthCalendar";
 import { membersById } from "../../src/ui/calendar/members";
-
-const ada: FamilyMember = {
-  Id: "m-ada",
-  Name: "Ada",
-  Relationship: "child",
-  Email: null,
-  Color: "#0072b2",
-  BirthDate: null,
-  CreatedAt: "2026-01-01T00:00:00Z",
-  UpdatedAt: "2026-01-01T00:00:00Z",
-};
-const ben: FamilyMember = { ...ada, Id: "m-ben", Name: "Ben", Color: "#d55e00" };
-
-function event(
-  overrides: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "title">,
-): CalendarEvent {
-  return {
-    description: "",
-    startsAt: "2026-09-14T07:30:00Z",
-    endsAt: "2026-09-14T08:30:00Z",
-    allDay: false,
-    timezone: "Europe/London",
-    location: "",
-    status: "confirmed",
-    familyMemberIds: [],
-    sourceEmailId: null,
-    createdAt: "2026-09-01T00:00:00Z",
-    updatedAt: "2026-09-01T00:00:00Z",
-    ...overrides,
-  };
-}
+import { ada, ben, calendarEvent as event } from "./support/dashboardHarness";
 
 const events = [
   event({ id: "swim", title: "Swimming lesson", familyMemberIds: ["m-ada"] }),

@@ -1,22 +1,19 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { Effect } from "effect";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Route, Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { describe, expect, it, vi } from "vitest";
+import { Route } from "wouter";
 import type { CalendarEvent } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSummary } from "../../api/Email";
-import type { FamilyMember } from "../../api/FamilyMember";
 import { defaultPreferences, type Preferences } from "../../api/Preferences";
-import { DataProvider } from "../../src/data/DataProvider";
 import {
   DashboardHome,
   isSetupComplete,
   setupSteps,
 } from "../../src/routes/dashboard/DashboardHome";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService, EventFilter } from "../../src/services/Api";
-import { apiFailure, apiTestLayer } from "../../src/services/ApiTest";
+import { apiFailure } from "../../src/services/ApiTest";
+import { ada, calendarEvent, fixDate, renderDashboard, stamp } from "./support/dashboardHarness";
 
 // The greeting reads the signed-in user from the auth runtime; here it is a fixed label.
 vi.mock("../../src/runtime/hooks", async (importOriginal) => ({
@@ -24,17 +21,6 @@ vi.mock("../../src/runtime/hooks", async (importOriginal) => ({
   useAuthView: () => ({ userLabel: "ada.lovelace" }),
 }));
 
-const stamp = "2026-09-01T00:00:00.000Z";
-const ada: FamilyMember = {
-  Id: "m-ada",
-  Name: "Ada",
-  Relationship: "child",
-  Email: null,
-  Color: "#0072b2",
-  BirthDate: null,
-  CreatedAt: stamp,
-  UpdatedAt: stamp,
-};
 const feed: CalendarFeed = {
   url: "https://corkboard.example/api/calendar/abc.ics",
   createdAt: stamp,
@@ -57,24 +43,9 @@ function email(index: number): EmailSummary {
   };
 }
 
-function event(
-  fields: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "title">,
-): CalendarEvent {
-  return {
-    description: "",
-    startsAt: "2026-09-16T15:00:00Z",
-    endsAt: "2026-09-16T16:00:00Z",
-    allDay: false,
-    timezone: "Europe/London",
-    location: "",
-    status: "confirmed",
-    familyMemberIds: [],
-    sourceEmailId: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...fields,
-  };
-}
+/** An hour this afternoon (Wednesday 16 September 2026) in London. */
+const event = (fields: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "title">) =>
+  calendarEvent({ startsAt: "2026-09-16T15:00:00Z", endsAt: "2026-09-16T16:00:00Z", ...fields });
 
 const ready = <T,>(data: T) => ({ status: "ready" as const, data });
 const loading = { status: "loading" as const, data: undefined };
@@ -129,39 +100,10 @@ describe("setupSteps", () => {
   });
 });
 
-let running: DataRuntime | null = null;
+fixDate("2026-09-16T09:00:00Z"); // Wednesday 16 September 2026, 10:00 in London.
 
-beforeEach(() => {
-  // Wednesday 16 September 2026, 10:00 in London; timers stay real.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-09-16T09:00:00Z"));
-});
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-  vi.useRealTimers();
-});
-
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-function renderHome(api: Partial<ApiService>) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  const location = memoryLocation({ path: "/dashboard", record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <DataProvider runtime={runtime}>
-        <Route path="/dashboard" nest>
-          <Route path="/" component={DashboardHome} />
-        </Route>
-      </DataProvider>
-    </Router>,
-  );
-}
+const renderHome = (api: Partial<ApiService>) =>
+  renderDashboard("/dashboard", <Route path="/" component={DashboardHome} />, api);
 
 describe("the dashboard's home", () => {
   it("greets the user and shows the setup checklist with Start setup while setup is not done", async () => {

@@ -1,17 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { Effect } from "effect";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Route, Router, Switch, useLocation } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Route, Switch, useLocation } from "wouter";
 import type { CalendarEvent } from "../../api/CalendarEvent";
 import type { Email, EmailSummary } from "../../api/Email";
 import { defaultPreferences } from "../../api/Preferences";
-import { DataProvider } from "../../src/data/DataProvider";
 import { EmailDetailPage, emailIdOf } from "../../src/routes/dashboard/email/EmailDetailPage";
 import { EmailListPage } from "../../src/routes/dashboard/email/EmailListPage";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService } from "../../src/services/Api";
-import { apiFailure, apiTestLayer } from "../../src/services/ApiTest";
+import { apiFailure } from "../../src/services/ApiTest";
 import { formatDateTime } from "../../src/ui/calendar/format";
 import { attachmentCount, formatFileSize } from "../../src/ui/email/emailStatus";
 import { SafeEmailBody } from "../../src/ui/email/SafeEmailBody";
@@ -20,6 +17,7 @@ import {
   resetEmailSanitizer,
   sanitizeEmailHtml,
 } from "../../src/ui/email/sanitizeEmailHtml";
+import { renderDashboard } from "./support/dashboardHarness";
 
 /**
  * happy-dom differs from browsers in two ways DOMPurify relies on: the
@@ -320,19 +318,6 @@ describe("e-mail helpers", () => {
 
 // The pages, on the data layer with a fake Api.
 
-let running: DataRuntime | null = null;
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-});
-
-/** Real timers, given explicitly (an absent clock is passed to XState as `undefined`). */
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
 /** As the dashboard layout routes it: `/email/` is the detail route without an id. */
 function EmailIndexRoute() {
   const [location] = useLocation();
@@ -340,24 +325,15 @@ function EmailIndexRoute() {
 }
 
 /** The dashboard nest with the e-mail routes, at an absolute path. */
-function renderEmails(path: string, api: Partial<ApiService>) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <DataProvider runtime={runtime}>
-        <Route path="/dashboard" nest>
-          <Switch>
-            <Route path="/email" component={EmailIndexRoute} />
-            <Route path="/email/:emailId" component={EmailDetailPage} />
-          </Switch>
-        </Route>
-      </DataProvider>
-    </Router>,
-  );
-  return location;
-}
+const renderEmails = (path: string, api: Partial<ApiService>) =>
+  renderDashboard(
+    path,
+    <Switch>
+      <Route path="/email" component={EmailIndexRoute} />
+      <Route path="/email/:emailId" component={EmailDetailPage} />
+    </Switch>,
+    api,
+  ).location;
 
 const tokyo = { ...defaultPreferences("Asia/Tokyo") };
 

@@ -1,14 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Effect } from "effect";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Route, Router, Switch } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { describe, expect, it, vi } from "vitest";
+import { Route, Switch } from "wouter";
 import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
 import type { EmailSummary } from "../../api/Email";
-import type { FamilyMember } from "../../api/FamilyMember";
 import { defaultPreferences, type Preferences } from "../../api/Preferences";
-import { DataProvider } from "../../src/data/DataProvider";
 import { EventDetailPage } from "../../src/routes/dashboard/event/EventDetailPage";
 import { EventListPage } from "../../src/routes/dashboard/event/EventListPage";
 import {
@@ -18,47 +14,16 @@ import {
   toggleAllDay,
   validateDraft,
 } from "../../src/routes/dashboard/event/eventDraft";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService } from "../../src/services/Api";
-import { apiFailure, apiTestLayer } from "../../src/services/ApiTest";
+import { apiFailure } from "../../src/services/ApiTest";
 import { formatEventWhen, timeZoneShortName } from "../../src/ui/calendar/format";
-
-const stamp = "2026-09-01T00:00:00.000Z";
-
-function member(
-  fields: Partial<FamilyMember> & Pick<FamilyMember, "Id" | "Name" | "Color">,
-): FamilyMember {
-  return {
-    Relationship: "child",
-    Email: null,
-    BirthDate: null,
-    CreatedAt: stamp,
-    UpdatedAt: stamp,
-    ...fields,
-  };
-}
-
-const ada = member({ Id: "m-ada", Name: "Ada", Color: "#0072b2" });
-const ben = member({ Id: "m-ben", Name: "Ben", Color: "#d55e00" });
-
-function event(
-  fields: Partial<CalendarEvent> & Pick<CalendarEvent, "id" | "title">,
-): CalendarEvent {
-  return {
-    description: "",
-    startsAt: "2026-09-14T07:30:00Z",
-    endsAt: "2026-09-14T08:30:00Z",
-    allDay: false,
-    timezone: "Europe/London",
-    location: "",
-    status: "confirmed",
-    familyMemberIds: [],
-    sourceEmailId: null,
-    createdAt: stamp,
-    updatedAt: stamp,
-    ...fields,
-  };
-}
+import {
+  ada,
+  ben,
+  calendarEvent as event,
+  fixDate,
+  renderDashboard,
+} from "./support/dashboardHarness";
 
 const swim = event({
   id: "ev-swim",
@@ -200,45 +165,17 @@ describe("the event edit draft", () => {
 
 // The pages, on the data layer with a fake Api.
 
-let running: DataRuntime | null = null;
+fixDate("2026-09-16T09:00:00Z"); // Wednesday 16 September 2026, 10:00 in London.
 
-beforeEach(() => {
-  // Only the date is fixed (Wednesday 16 September 2026, 10:00 in London); timers stay real.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-09-16T09:00:00Z"));
-});
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-  vi.useRealTimers();
-});
-
-/** Real timers, given explicitly (an absent clock is passed to XState as `undefined`). */
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-function renderEvents(path: string, api: Partial<ApiService>) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  const [pathname, search = ""] = path.split("?");
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <DataProvider runtime={runtime}>
-        <Route path="/dashboard" nest>
-          <Switch>
-            <Route path="/event" component={EventListPage} />
-            <Route path="/event/:eventId" component={EventDetailPage} />
-          </Switch>
-        </Route>
-      </DataProvider>
-    </Router>,
+const renderEvents = (path: string, api: Partial<ApiService>) =>
+  renderDashboard(
+    path,
+    <Switch>
+      <Route path="/event" component={EventListPage} />
+      <Route path="/event/:eventId" component={EventDetailPage} />
+    </Switch>,
+    api,
   );
-  return { location, user: userEvent.setup() };
-}
 
 const listApi = (events: ReadonlyArray<CalendarEvent>): Partial<ApiService> => ({
   listEvents: () => Effect.succeed(events),

@@ -1,16 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Effect } from "effect";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EmailSend } from "../../api/Email";
-import { DataProvider } from "../../src/data/DataProvider";
 import { ContactForm } from "../../src/routes/dashboard/help/ContactForm";
 import { FaqSearch } from "../../src/routes/dashboard/help/FaqSearch";
 import { resultSummary, searchFaq } from "../../src/routes/dashboard/help/faqSearch";
 import { type FaqTopic, faqTopics } from "../../src/routes/public/faqEntries";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService } from "../../src/services/Api";
-import { apiFailure, apiTestLayer } from "../../src/services/ApiTest";
+import { apiFailure } from "../../src/services/ApiTest";
+import { renderWithData } from "./support/dashboardHarness";
 
 const topics: ReadonlyArray<FaqTopic> = [
   {
@@ -81,29 +80,8 @@ describe("the FAQ search", () => {
   });
 });
 
-let running: DataRuntime | null = null;
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-});
-
-/** Real timers, given explicitly (an absent clock is passed to XState as `undefined`). */
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-function renderContact(api: Partial<ApiService>) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  render(
-    <DataProvider runtime={runtime}>
-      <ContactForm replyTo="ada@example.com" />
-    </DataProvider>,
-  );
-  return userEvent.setup();
-}
+const renderContact = (api: Partial<ApiService>) =>
+  renderWithData(<ContactForm replyTo="ada@example.com" />, api);
 
 describe("the contact form", () => {
   it("sends the message to support and says where the reply goes", async () => {

@@ -1,42 +1,18 @@
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { screen, within } from "@testing-library/react";
 import { Effect } from "effect";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultPreferences, type Preferences } from "../../api/Preferences";
-import { DataProvider } from "../../src/data/DataProvider";
 import { PreferencesSection } from "../../src/routes/dashboard/preferences/PreferencesSection";
 import {
   reminderLabel,
   reminderOptions,
   timeZoneOptions,
 } from "../../src/routes/dashboard/preferences/preferenceOptions";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService } from "../../src/services/Api";
-import { apiFailure, apiTestLayer } from "../../src/services/ApiTest";
+import { apiFailure } from "../../src/services/ApiTest";
+import { renderWithData } from "./support/dashboardHarness";
 
-let running: DataRuntime | null = null;
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-});
-
-/** Real timers, given explicitly (an absent clock is passed to XState as `undefined`). */
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-function renderPreferences(api: Partial<ApiService>) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  render(
-    <DataProvider runtime={runtime}>
-      <PreferencesSection />
-    </DataProvider>,
-  );
-  return userEvent.setup();
-}
+const renderPreferences = (api: Partial<ApiService>) => renderWithData(<PreferencesSection />, api);
 
 const stored: Preferences = {
   ...defaultPreferences("Europe/London"),

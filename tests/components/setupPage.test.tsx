@@ -1,59 +1,34 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Effect } from "effect";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import { defaultPreferences, type Preferences } from "../../api/Preferences";
-import { DataProvider } from "../../src/data/DataProvider";
 import { SetupRedirect } from "../../src/routes/dashboard/SetupRedirect";
 import { ForwarderGuide } from "../../src/routes/dashboard/setup/ForwarderStep";
 import { SetupPage } from "../../src/routes/dashboard/setup/SetupPage";
 import { checkSender } from "../../src/routes/dashboard/setup/senders";
 import { isWelcome, withoutWelcome } from "../../src/routes/dashboard/setup/welcome";
-import { type DataRuntime, startDataRuntime } from "../../src/runtime/dataRuntime";
 import type { ApiService } from "../../src/services/Api";
-import { apiFailure, apiTestLayer, Gate } from "../../src/services/ApiTest";
-
-let running: DataRuntime | null = null;
-
-afterEach(() => {
-  running?.stop();
-  running = null;
-});
-
-/** Real timers, given explicitly (an absent clock is passed to XState as `undefined`). */
-const realClock = {
-  setTimeout: (fn: (...args: unknown[]) => void, ms: number) => setTimeout(fn, ms),
-  clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+import { apiFailure, Gate } from "../../src/services/ApiTest";
+import { renderDashboard } from "./support/dashboardHarness";
 
 /**
  * The dashboard's nest as the lead's layout routes it: `/setup` to the
  * redirect, `/setup/*` to the page, at an absolute path with its search.
  */
-function renderDashboard(path: string, api: Partial<ApiService> = {}, extra?: ReactNode) {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
-  running = runtime;
-  const [pathname, search = ""] = path.split("?");
-  const location = memoryLocation({ path: pathname, searchPath: search, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <DataProvider runtime={runtime}>
-        <Route path="/dashboard" nest>
-          <Switch>
-            <Route path="/setup" component={SetupRedirect} />
-            <Route path="/setup/*" component={SetupPage} />
-          </Switch>
-        </Route>
-        {extra}
-      </DataProvider>
-    </Router>,
+const renderSetup = (path: string, api: Partial<ApiService> = {}, extra?: ReactNode) =>
+  renderDashboard(
+    path,
+    <Switch>
+      <Route path="/setup" component={SetupRedirect} />
+      <Route path="/setup/*" component={SetupPage} />
+    </Switch>,
+    api,
+    extra,
   );
-  return { location, user: userEvent.setup() };
-}
 
 const withSenders = (trustedSenders: ReadonlyArray<string>): Preferences => ({
   ...defaultPreferences("Europe/London"),
@@ -80,7 +55,7 @@ describe("the setup redirect", () => {
   it.each(["/dashboard/setup", "/dashboard/setup/"])(
     "goes from %s to Contacts, replacing history and keeping every search parameter",
     async (path) => {
-      const { location } = renderDashboard(`${path}?a=1&welcome=TRUE`, {
+      const { location } = renderSetup(`${path}?a=1&welcome=TRUE`, {
         getPreferences: () => Effect.succeed(withSenders([])),
       });
       await screen.findByRole("heading", { level: 1, name: "Setup" });
@@ -92,7 +67,7 @@ describe("the setup redirect", () => {
 
 describe("the setup page", () => {
   it("marks the current step and keeps the search on the step links", async () => {
-    renderDashboard("/dashboard/setup/calendar?welcome=true", {
+    renderSetup("/dashboard/setup/calendar?welcome=true", {
       getCalendarFeed: () => new Gate<CalendarFeed>().effect,
     });
     const nav = await screen.findByRole("navigation", { name: "Setup steps" });
@@ -106,7 +81,7 @@ describe("the setup page", () => {
   });
 
   it("shows no banner unless welcome is true, and Hide drops welcome but not the rest", async () => {
-    const { location, user } = renderDashboard("/dashboard/setup/contacts?welcome=yes", {
+    const { location, user } = renderSetup("/dashboard/setup/contacts?welcome=yes", {
       getPreferences: () => Effect.succeed(withSenders([])),
     });
     await screen.findByRole("heading", { level: 1, name: "Setup" });
@@ -119,7 +94,7 @@ describe("the setup page", () => {
   });
 
   it("shows Not Found for an unknown step", async () => {
-    renderDashboard("/dashboard/setup/elsewhere");
+    renderSetup("/dashboard/setup/elsewhere");
     expect(await screen.findByRole("heading", { name: "Not Found" })).toBeTruthy();
   });
 
@@ -156,7 +131,7 @@ describe("Setup → Contacts", () => {
   it("adds a sender by saving the whole preferences with the longer list", async () => {
     const saved: Preferences[] = [];
     let stored = withSenders(["club@swim.example"]);
-    const { user } = renderDashboard("/dashboard/setup/contacts", {
+    const { user } = renderSetup("/dashboard/setup/contacts", {
       getPreferences: () => Effect.sync(() => stored),
       updatePreferences: (preferences) => {
         saved.push(preferences);
@@ -179,7 +154,7 @@ describe("Setup → Contacts", () => {
 
   it("shows a bad or repeated address at the field and saves nothing", async () => {
     const saved: Preferences[] = [];
-    const { user } = renderDashboard("/dashboard/setup/contacts", {
+    const { user } = renderSetup("/dashboard/setup/contacts", {
       getPreferences: () => Effect.succeed(withSenders(["club@swim.example"])),
       updatePreferences: (preferences) => {
         saved.push(preferences);
@@ -196,7 +171,7 @@ describe("Setup → Contacts", () => {
   });
 
   it("removes a sender, and shows a failed save beside the list", async () => {
-    const { user } = renderDashboard("/dashboard/setup/contacts", {
+    const { user } = renderSetup("/dashboard/setup/contacts", {
       getPreferences: () => Effect.succeed(withSenders(["club@swim.example", "a@b.example"])),
       updatePreferences: () =>
         Effect.fail(apiFailure(503, "unavailable", "The database is not answering")),
@@ -227,7 +202,7 @@ describe("Setup → Calendar", () => {
   };
 
   it("shows the feed address with Copy and the three calendar apps' instructions", async () => {
-    renderDashboard("/dashboard/setup/calendar", { getCalendarFeed: () => Effect.succeed(first) });
+    renderSetup("/dashboard/setup/calendar", { getCalendarFeed: () => Effect.succeed(first) });
     const field = (await screen.findByLabelText("Your calendar address")) as HTMLInputElement;
     expect(field.value).toBe(first.url);
     expect(screen.getByRole("button", { name: "Copy Your calendar address" })).toBeTruthy();
@@ -239,7 +214,7 @@ describe("Setup → Calendar", () => {
   it("gets a new address only after the confirmation", async () => {
     let current = first;
     const rotation = new Gate<CalendarFeed>();
-    const { user } = renderDashboard("/dashboard/setup/calendar", {
+    const { user } = renderSetup("/dashboard/setup/calendar", {
       getCalendarFeed: () => Effect.sync(() => current),
       rotateCalendarFeed: () => rotation.effect.pipe(Effect.tap((feed) => (current = feed))),
     });
@@ -260,7 +235,7 @@ describe("Setup → Calendar", () => {
 
   it("turns the feed off after the confirmation, and on again with a new address", async () => {
     let current: CalendarFeed | null = first;
-    const { user } = renderDashboard("/dashboard/setup/calendar", {
+    const { user } = renderSetup("/dashboard/setup/calendar", {
       getCalendarFeed: () =>
         current === null
           ? Effect.fail(apiFailure(404, "not_found", "No such calendar feed"))

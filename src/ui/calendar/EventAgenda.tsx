@@ -1,12 +1,9 @@
-import type { CalendarEvent } from "../../../api/CalendarEvent";
-import { vars } from "../theme.css";
 import * as styles from "./agenda.css";
 import type { DayGroup, DayKey } from "./dates";
 import type { EventLinkComponent } from "./EventLink";
-import { EventStatusBadge } from "./EventStatusBadge";
+import { EventRow } from "./EventRow";
 import { formatDay, formatTimesOnDay, relativeDayName } from "./format";
-import { MemberDots } from "./MemberDots";
-import { joinNames, type MembersById, membersOf } from "./members";
+import type { MembersById } from "./members";
 
 export interface EventAgendaProps {
   readonly groups: ReadonlyArray<DayGroup>;
@@ -41,13 +38,13 @@ export function EventAgenda({
             </Heading>
             <ul className={styles.rows}>
               {group.events.map((event) => (
-                <AgendaRow
+                <EventRow
                   key={event.id}
                   event={event}
-                  day={group.day}
-                  timeZone={timeZone}
+                  when={formatTimesOnDay(event, group.day, timeZone)}
                   members={members}
                   eventLink={eventLink}
+                  strikeDismissed
                 />
               ))}
             </ul>
@@ -55,46 +52,5 @@ export function EventAgenda({
         );
       })}
     </div>
-  );
-}
-
-function AgendaRow({
-  event,
-  day,
-  timeZone,
-  members,
-  eventLink: EventLink,
-}: {
-  readonly event: CalendarEvent;
-  readonly day: DayKey;
-  readonly timeZone: string;
-  readonly members: MembersById;
-  readonly eventLink: EventLinkComponent;
-}) {
-  const people = membersOf(event, members);
-  const stripe = people[0]?.Color ?? vars.color.border;
-  const dismissed = event.status === "dismissed";
-  const meta = [formatTimesOnDay(event, day, timeZone), event.location.trim()].filter(Boolean);
-  return (
-    <li
-      className={dismissed ? `${styles.row} ${styles.rowDismissed}` : styles.row}
-      style={{ borderLeftColor: stripe }}
-    >
-      <div className={styles.rowMain}>
-        <EventLink
-          event={event}
-          className={dismissed ? `${styles.rowTitle} ${styles.struck}` : styles.rowTitle}
-        >
-          {event.title || "Untitled event"}
-        </EventLink>
-        <p className={styles.rowMeta}>{meta.join(" · ")}</p>
-        {people.length === 0 ? null : (
-          <p className={styles.rowMeta}>
-            <MemberDots members={people} /> {joinNames(people.map((member) => member.Name))}
-          </p>
-        )}
-      </div>
-      <EventStatusBadge status={event.status} />
-    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { plainList } from "../list.css";
 import { vars } from "../theme.css";
 
 export const agenda = style({ display: "grid", gap: vars.space.lg });
@@ -15,13 +16,7 @@ export const dayHeading = style({
 
 export const relative = style({ color: vars.color.accent, fontWeight: 700 });
 
-export const rows = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-});
+export const rows = style([plainList, { gap: vars.space.sm }]);
 
 export const row = style({
   display: "grid",

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { badge } from "../badge.css";
 import { vars } from "../theme.css";
 
 export const dots = style({
@@ -28,19 +29,6 @@ export const people = style({
 });
 
 export const person = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center" });
-
-const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.sm}`,
-  minHeight: "1.5rem",
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  border: "1px solid",
-});
 
 export const status = styleVariants({
   suggested: [

@@ -1,10 +1,19 @@
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import type { Preferences } from "../../../api/Preferences";
+import {
+  dateInZone,
+  instantOfWallTime as instantOfWallClock,
+  isoDate,
+  offsetAt,
+  startOfDay,
+  wallClockAt,
+} from "../../../api/zonedTime";
 
 /**
- * Calendar arithmetic in a family's time zone, without a date library.
- * Days are `YYYY-MM-DD` keys ("day keys"): they name a calendar day wherever
- * the reader is, and compare as strings. Instants are epoch milliseconds.
+ * Calendar arithmetic in a family's time zone, without a date library (the
+ * zone math itself is api/zonedTime.ts). Days are `YYYY-MM-DD` keys ("day
+ * keys"): they name a calendar day wherever the reader is, and compare as
+ * strings. Instants are epoch milliseconds.
  */
 
 export type DayKey = string;
@@ -14,15 +23,6 @@ export type WeekStartsOn = Preferences["weekStartsOn"];
 export interface YearMonth {
   readonly year: number;
   readonly month: number;
-}
-
-export interface ZonedParts {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -41,63 +41,16 @@ export function isDayKey(value: string): boolean {
   return dayKeyPattern.test(value);
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading of an instant in a zone. */
-export function zonedParts(instant: number, timeZone: string): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    // Some engines still say 24 for midnight.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, "0");
 }
 
 export function dayKeyOf(year: number, month: number, day: number): DayKey {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return isoDate({ year, month, day });
 }
 
 /** The calendar day an instant falls on in a zone. */
-export function dayKeyInZone(instant: number, timeZone: string): DayKey {
-  const { year, month, day } = zonedParts(instant, timeZone);
-  return dayKeyOf(year, month, day);
-}
-
-/** Minutes the zone is ahead of UTC at that instant (+60 for London in summer). */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wallAsUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+export const dayKeyInZone: (instant: number, timeZone: string) => DayKey = dateInZone;
 
 function parseDayKey(day: DayKey): [number, number, number] {
   const match = dayKeyPattern.exec(day);
@@ -112,23 +65,13 @@ function parseDayKey(day: DayKey): [number, number, number] {
  */
 export function instantOfWallTime(day: DayKey, time: string, timeZone: string): number {
   const [year, month, date] = parseDayKey(day);
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  const wallAsUtc = Date.UTC(year, month - 1, date, hour, minute);
-  // The offsets a day either side bracket any clock change on this day.
-  const before = wallAsUtc - offsetMinutes(wallAsUtc - DAY_MS, timeZone) * 60_000;
-  const after = wallAsUtc - offsetMinutes(wallAsUtc + DAY_MS, timeZone) * 60_000;
-  const readsBack = (instant: number) => {
-    const p = zonedParts(instant, timeZone);
-    return p.day === date && p.hour === hour && p.minute === minute;
-  };
-  const matching = [before, after].filter(readsBack);
-  return matching.length > 0 ? Math.min(...matching) : before;
+  return instantOfWallClock({ year, month, day: date }, time, timeZone);
 }
 
 /** An instant written with the zone's offset: `2026-09-14T08:30:00+01:00`. */
 export function isoInZone(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  const offset = offsetMinutes(instant, timeZone);
+  const p = wallClockAt(instant, timeZone);
+  const offset = Math.round(offsetAt(instant, timeZone) / 60_000);
   const sign = offset < 0 ? "-" : "+";
   const abs = Math.abs(offset);
   return `${dayKeyOf(p.year, p.month, p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
@@ -136,7 +79,7 @@ export function isoInZone(instant: number, timeZone: string): string {
 
 /** `HH:MM` of an instant in a zone. */
 export function wallTimeInZone(instant: number, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
+  const p = wallClockAt(instant, timeZone);
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
@@ -223,8 +166,8 @@ export interface WeekRange {
 export function weekRange(now: number, timeZone: string, weekStartsOn: WeekStartsOn): WeekRange {
   const first = startOfWeek(dayKeyInZone(now, timeZone), weekStartsOn);
   const days = Array.from({ length: 7 }, (_, index) => addDays(first, index));
-  const from = new Date(instantOfWallTime(first, "00:00", timeZone)).toISOString();
-  const to = new Date(instantOfWallTime(addDays(first, 7), "00:00", timeZone)).toISOString();
+  const from = new Date(startOfDay(first, timeZone)).toISOString();
+  const to = new Date(startOfDay(addDays(first, 7), timeZone)).toISOString();
   return { days, from, to };
 }
 

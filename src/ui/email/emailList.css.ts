@@ -1,17 +1,14 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { plainList } from "../list.css";
 import { breakpoints, vars } from "../theme.css";
 
 /** Wide screens: a table-like grid of rows; phones: one card per e-mail. */
 const columns = "minmax(0, 2fr) minmax(0, 1.5fr) minmax(9rem, 1fr) minmax(9rem, 1fr) 7.5rem";
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  "@media": { [breakpoints.wide]: { gap: 0 } },
-});
+export const list = style([
+  plainList,
+  { gap: vars.space.sm, "@media": { [breakpoints.wide]: { gap: 0 } } },
+]);
 
 export const header = style({
   display: "none",
@@ -94,17 +91,6 @@ export const label = style({
 
 export const muted = style({ color: vars.color.inkMuted });
 
-export const empty = style({
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "start",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  maxWidth: vars.width.prose,
-});
-
-export const emptyTitle = style({ fontSize: vars.fontSize.lg });
+export { emptyCard as empty, emptyCardTitle as emptyTitle } from "../card.css";
 
 export const stack = style({ display: "grid", gap: vars.space.md, minWidth: 0 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from "@vanilla-extract/css";
+import { badge } from "../badge.css";
 import { vars } from "../theme.css";
 
 export const wrapper = style({
@@ -6,19 +7,6 @@ export const wrapper = style({
   gap: "0.125rem",
   justifyItems: "start",
   minWidth: 0,
-});
-
-const badge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.sm}`,
-  minHeight: "1.5rem",
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-  whiteSpace: "nowrap",
-  border: "1px solid",
 });
 
 export const badgeFor = styleVariants({

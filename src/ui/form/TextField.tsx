@@ -1,11 +1,14 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import * as styles from "./form.css";
+import { LabelledField } from "./LabelledField";
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   readonly label: string;
   /** Shown under the label and read with the input. */
   readonly description?: ReactNode;
+  /** The field's message, shown under the input and read with it. */
+  readonly error?: string;
   readonly invalid?: boolean;
   /** More ids the input is described by (a hint list, an error). */
   readonly describedBy?: string;
@@ -14,40 +17,27 @@ export interface TextFieldProps
   readonly children?: ReactNode;
 }
 
-/** A labelled input, with its description wired to it for screen readers. */
+/** A labelled input, with its description and message wired to it for screen readers. */
 export function TextField({
   label,
   description,
+  error,
   invalid = false,
   describedBy,
   inputClassName = styles.input,
   children,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const describedByIds =
-    [description === undefined ? null : descriptionId, describedBy ?? null]
-      .filter((value) => value !== null)
-      .join(" ") || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {description === undefined ? null : (
-        <p id={descriptionId} className={styles.description}>
-          {description}
-        </p>
-      )}
-      <input
-        id={id}
-        className={inputClassName}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedByIds}
-        {...input}
-      />
+    <LabelledField
+      label={label}
+      description={description}
+      error={error}
+      invalid={invalid}
+      describedBy={describedBy}
+      control={(control) => <input className={inputClassName} {...control} {...input} />}
+    >
       {children}
-    </div>
+    </LabelledField>
   );
 }

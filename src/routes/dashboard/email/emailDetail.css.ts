@@ -1,32 +1,20 @@
 import { style } from "@vanilla-extract/css";
+import { panel } from "../../../ui/card.css";
+import { plainList } from "../../../ui/list.css";
 import { breakpoints, vars } from "../../../ui/theme.css";
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "2.75rem",
-  color: vars.color.ink,
-  fontWeight: 600,
-});
+export { backLink as back, factTerm as term } from "../../../ui/detail.css";
 
-export const headers = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  "@media": { [breakpoints.wide]: { gridTemplateColumns: "8rem minmax(0, 1fr)" } },
-});
-
-export const term = style({
-  fontWeight: 600,
-  color: vars.color.inkMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const headers = style([
+  panel,
+  {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: `${vars.space.xs} ${vars.space.md}`,
+    margin: 0,
+    "@media": { [breakpoints.wide]: { gridTemplateColumns: "8rem minmax(0, 1fr)" } },
+  },
+]);
 
 export const definition = style({
   margin: 0,
@@ -35,13 +23,7 @@ export const definition = style({
   "@media": { [breakpoints.wide]: { paddingBottom: 0 } },
 });
 
-export const attachments = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
+export const attachments = style([plainList, { gap: vars.space.xs }]);
 
 export const attachment = style({
   display: "flex",

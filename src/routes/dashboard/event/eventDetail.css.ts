@@ -1,25 +1,14 @@
 import { style } from "@vanilla-extract/css";
+import { panel } from "../../../ui/card.css";
+import { input } from "../../../ui/form/form.css";
+import { plainList } from "../../../ui/list.css";
 import { breakpoints, vars } from "../../../ui/theme.css";
 
-export const back = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  minHeight: "2.75rem",
-  color: vars.color.ink,
-  fontWeight: 600,
-});
+export { backLink as back, factTerm as term } from "../../../ui/detail.css";
 
 export const layout = style({ display: "grid", gap: vars.space.lg, paddingTop: vars.space.md });
 
-export const statusBar = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const statusBar = style([panel, { display: "grid", gap: vars.space.sm }]);
 
 export const statusLine = style({
   display: "flex",
@@ -36,12 +25,6 @@ export const facts = style({
   "@media": { [breakpoints.wide]: { gridTemplateColumns: "10rem minmax(0, 1fr)" } },
 });
 
-export const term = style({
-  fontWeight: 600,
-  color: vars.color.inkMuted,
-  fontSize: vars.fontSize.sm,
-});
-
 export const definition = style({
   margin: 0,
   overflowWrap: "anywhere",
@@ -53,16 +36,15 @@ export const description = style({ whiteSpace: "pre-wrap" });
 
 export const muted = style({ color: vars.color.inkMuted, margin: 0 });
 
-export const editor = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  maxWidth: vars.width.prose,
-  "@media": { [breakpoints.wide]: { padding: vars.space.lg } },
-});
+export const editor = style([
+  panel,
+  {
+    display: "grid",
+    gap: vars.space.md,
+    maxWidth: vars.width.prose,
+    "@media": { [breakpoints.wide]: { padding: vars.space.lg } },
+  },
+]);
 
 export const times = style({
   display: "grid",
@@ -120,24 +102,6 @@ export const swatch = style({
   flexShrink: 0,
 });
 
-export const textarea = style({
-  width: "100%",
-  minHeight: "6rem",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  font: "inherit",
-  resize: "vertical",
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
+export const textarea = style([input, { minHeight: "6rem", resize: "vertical" }]);
 
-export const sourceList = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.sm,
-  overflowWrap: "anywhere",
-});
+export const sourceList = style([plainList, { gap: vars.space.sm, overflowWrap: "anywhere" }]);

@@ -65,17 +65,6 @@ export const pastSummary = style({
   alignItems: "center",
 });
 
-export const empty = style({
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "start",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  maxWidth: vars.width.prose,
-});
-
-export const emptyTitle = style({ fontSize: vars.fontSize.lg });
+export { emptyCard as empty, emptyCardTitle as emptyTitle } from "../../../ui/card.css";
 
 export const emptyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { FieldError } from "./FormFields";
-import * as fieldStyles from "./FormFields.css";
+import * as fieldStyles from "../../../ui/form/FormFields.css";
+import { FieldError } from "../../../ui/form/LabelledField";
 import * as styles from "./family.css";
 import { colorName, memberPalette } from "./palette";
 

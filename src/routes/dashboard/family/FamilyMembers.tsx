@@ -3,9 +3,9 @@ import type { FamilyMember } from "../../../../api/FamilyMember";
 import { useMutation } from "../../../data/hooks";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import { failureMessage } from "../../../ui/form/fieldErrors";
 import { AddMember } from "./AddMember";
 import * as styles from "./family.css";
-import { failureMessage } from "./fieldErrors";
 import { MemberItem } from "./MemberItem";
 
 export const EMPTY_FAMILY_MESSAGE =

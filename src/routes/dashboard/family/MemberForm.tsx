@@ -3,12 +3,13 @@ import type { FamilyMemberInput, Relationship } from "../../../../api/FamilyMemb
 import type { DataFailure } from "../../../machines/data/dataFailure";
 import { button } from "../../../ui/button.css";
 import { FormAlert } from "../../../ui/form/FormAlert";
+import { focusFirstInvalid, SelectField } from "../../../ui/form/FormFields";
+import { failureMessage, isFieldFailure, serverFieldError } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { TextField } from "../../../ui/form/TextField";
 import { ColorPicker } from "./ColorPicker";
-import { CheckedTextField, focusFirstInvalid, SelectField } from "./FormFields";
 import * as styles from "./family.css";
-import { failureMessage, isFieldFailure, serverFieldError } from "./fieldErrors";
 import { checkMember, type MemberDraft, memberFields, relationshipLabels } from "./memberDraft";
 
 export interface MemberFormProps {
@@ -91,7 +92,7 @@ export function MemberForm({
       noValidate
       aria-label={label}
     >
-      <CheckedTextField
+      <TextField
         label="Name"
         name="Name"
         autoComplete="off"
@@ -108,7 +109,7 @@ export function MemberForm({
         onChange={(event) => change("Relationship", event.target.value as Relationship)}
         error={errors.Relationship}
       />
-      <CheckedTextField
+      <TextField
         label="E-mail (optional)"
         description="For older children and your partner, so they can forward e-mails too."
         name="Email"
@@ -124,7 +125,7 @@ export function MemberForm({
         onChange={(hex) => change("Color", hex)}
         error={errors.Color}
       />
-      <CheckedTextField
+      <TextField
         label="Birthday (optional)"
         name="BirthDate"
         type="date"

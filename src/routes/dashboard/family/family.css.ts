@@ -1,35 +1,25 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { visuallyHiddenText } from "../../../ui/a11y.css";
+import { card, cardSurface } from "../../../ui/card.css";
+import { plainList } from "../../../ui/list.css";
 import { vars } from "../../../ui/theme.css";
 
 export const layout = style({ display: "grid", gap: vars.space.xl });
 
-export const list = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const list = style([plainList, { gap: vars.space.md }]);
 
-export const member = style({
-  display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: vars.space.md,
-  alignItems: "start",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const member = style([
+  cardSurface,
+  {
+    display: "grid",
+    gridTemplateColumns: "auto minmax(0, 1fr)",
+    gap: vars.space.md,
+    alignItems: "start",
+    boxShadow: vars.shadow.card,
+  },
+]);
 
-export const editing = style({
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.accent}`,
-  borderRadius: vars.radius.lg,
-});
+export const editing = style([cardSurface, { border: `2px solid ${vars.color.accent}` }]);
 
 /** The member's colour: bordered, so a light colour still shows on a light card. */
 export const swatch = style({
@@ -76,17 +66,9 @@ export const empty = style({
   color: vars.color.ink,
 });
 
-export const addCard = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  maxWidth: "36rem",
-});
+export const addCard = style([card, { maxWidth: "36rem" }]);
 
-export const cardHeading = style({ fontSize: vars.fontSize.xl });
+export { cardHeading } from "../../../ui/card.css";
 
 export const listSection = style({ display: "grid", gap: vars.space.md });
 

@@ -3,7 +3,7 @@ import {
   FamilyMemberInput,
   type Relationship,
 } from "../../../../api/FamilyMember";
-import { type Checked, checkWith } from "./fieldErrors";
+import { type Checked, checkWith } from "../../../ui/form/fieldErrors";
 
 /** What the family form holds: text as typed, empty for "none". */
 export interface MemberDraft {

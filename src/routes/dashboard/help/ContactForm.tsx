@@ -3,9 +3,15 @@ import { EmailSend, SUPPORT_RECIPIENT } from "../../../../api/Email";
 import { useMutation } from "../../../data/hooks";
 import { button } from "../../../ui/button.css";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import { focusFirstInvalid, TextAreaField } from "../../../ui/form/FormFields";
+import {
+  checkWith,
+  failureMessage,
+  isFieldFailure,
+  serverFieldError,
+} from "../../../ui/form/fieldErrors";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
-import { CheckedTextField, focusFirstInvalid, TextAreaField } from "../family/FormFields";
-import { checkWith, failureMessage, isFieldFailure, serverFieldError } from "../family/fieldErrors";
+import { TextField } from "../../../ui/form/TextField";
 import * as styles from "./help.css";
 
 type Field = "subject" | "text";
@@ -75,7 +81,7 @@ export function ContactForm({ replyTo }: { readonly replyTo: string | null }) {
 
   return (
     <form className={styles.contact} onSubmit={onSubmit} noValidate aria-label="Write to us">
-      <CheckedTextField
+      <TextField
         label="Subject"
         name="subject"
         maxLength={200}

@@ -1,28 +1,15 @@
 import { style } from "@vanilla-extract/css";
+import { card as cardBase } from "../../../ui/card.css";
+import { plainList } from "../../../ui/list.css";
 import { vars } from "../../../ui/theme.css";
 
 export const blocks = style({ display: "grid", gap: vars.space.lg, maxWidth: vars.width.prose });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-});
+export const card = style([cardBase, { boxShadow: vars.shadow.card, minWidth: 0 }]);
 
-export const cardTitle = style({ fontSize: vars.fontSize.xl });
+export { cardHeading as cardTitle } from "../../../ui/card.css";
 
-export const providers = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.md,
-});
+export const providers = style([plainList, { gap: vars.space.md }]);
 
 export const provider = style({
   display: "grid",

@@ -3,11 +3,16 @@ import { Preferences } from "../../../../api/Preferences";
 import { useMutation } from "../../../data/hooks";
 import { button } from "../../../ui/button.css";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import { focusFirstInvalid, SelectField } from "../../../ui/form/FormFields";
+import * as fieldStyles from "../../../ui/form/FormFields.css";
+import {
+  checkWith,
+  failureMessage,
+  isFieldFailure,
+  serverFieldError,
+} from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
-import { focusFirstInvalid, SelectField } from "../family/FormFields";
-import * as fieldStyles from "../family/FormFields.css";
-import { checkWith, failureMessage, isFieldFailure, serverFieldError } from "../family/fieldErrors";
 import {
   browserTimeZone,
   digestOptions,

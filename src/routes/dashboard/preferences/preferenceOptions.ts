@@ -1,5 +1,5 @@
 import type { Preferences } from "../../../../api/Preferences";
-import type { SelectOption } from "../family/FormFields";
+import type { SelectOption } from "../../../ui/form/FormFields";
 
 type WeekStart = Preferences["weekStartsOn"];
 type Digest = Preferences["digest"];

@@ -1,15 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { cardSurface } from "../../../ui/card.css";
 import { vars } from "../../../ui/theme.css";
 
-export const form = style({
-  display: "grid",
-  gap: vars.space.lg,
-  maxWidth: "36rem",
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const form = style([
+  cardSurface,
+  { display: "grid", gap: vars.space.lg, maxWidth: "36rem" },
+]);
 
 export const suggestion = style({
   display: "flex",

@@ -6,8 +6,8 @@ import { button } from "../../../ui/button.css";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { CopyField } from "../../../ui/CopyField";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
-import { failureMessage } from "../family/fieldErrors";
 import { QueryData } from "./QueryData";
 import * as styles from "./setup.css";
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { QueryView } from "../../../data/hooks.types";
 import { button } from "../../../ui/button.css";
 import { FormAlert } from "../../../ui/form/FormAlert";
+import { failureMessage } from "../../../ui/form/fieldErrors";
 import { LoadingView } from "../../../ui/LoadingView";
-import { failureMessage } from "../family/fieldErrors";
 
 export interface QueryDataProps<T> {
   readonly query: QueryView<T>;

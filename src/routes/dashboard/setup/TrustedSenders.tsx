@@ -4,10 +4,10 @@ import { useMutation } from "../../../data/hooks";
 import type { DataFailure } from "../../../machines/data/dataFailure";
 import { button } from "../../../ui/button.css";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
+import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
-import { CheckedTextField } from "../family/FormFields";
-import { failureMessage } from "../family/fieldErrors";
+import { TextField } from "../../../ui/form/TextField";
 import { checkSender } from "./senders";
 import * as styles from "./setup.css";
 
@@ -108,7 +108,7 @@ export function TrustedSenders({ preferences }: { readonly preferences: Preferen
         aria-label="Add a trusted sender"
       >
         <div className={styles.addRow}>
-          <CheckedTextField
+          <TextField
             label="Sender's e-mail address"
             name="sender"
             type="email"

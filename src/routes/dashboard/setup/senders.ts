@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { EmailAddress } from "../../../../api/fields";
-import { checkWith } from "../family/fieldErrors";
+import { checkWith } from "../../../ui/form/fieldErrors";
 
 const SenderInput = Schema.Struct({ address: EmailAddress });
 

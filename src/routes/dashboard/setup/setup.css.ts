@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { plainList } from "../../../ui/list.css";
 import { breakpoints, vars } from "../../../ui/theme.css";
 
 export const banner = style({
@@ -75,24 +76,9 @@ export const prose = style({ display: "grid", gap: vars.space.sm, maxWidth: vars
 /** A single paragraph at the width of the prose. */
 export const text = style({ maxWidth: vars.width.prose });
 
-export const card = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export { card, cardHeading } from "../../../ui/card.css";
 
-export const cardHeading = style({ fontSize: vars.fontSize.xl });
-
-export const senders = style({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  display: "grid",
-  gap: vars.space.xs,
-});
+export const senders = style([plainList, { gap: vars.space.xs }]);
 
 /** Address and Remove side by side even on a phone: a long address wraps, the button stays. */
 export const sender = style({

@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema } from "effect";
-import type { DataFailure } from "../../../machines/data/dataFailure";
+import type { DataFailure } from "../../machines/data/dataFailure";
 
 /**
  * Client-side validation with the contract's own Schemas, so the browser

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
-import { input } from "../../../ui/form/form.css";
-import { vars } from "../../../ui/theme.css";
+import { vars } from "../theme.css";
+import { input } from "./form.css";
 
 /** A field's own message, under its input: red text with a mark, so colour is not the only cue. */
 export const fieldError = style({

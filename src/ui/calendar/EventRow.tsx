@@ -1,0 +1,57 @@
+import type { CalendarEvent } from "../../../api/CalendarEvent";
+import { vars } from "../theme.css";
+import * as styles from "./agenda.css";
+import type { EventLinkComponent } from "./EventLink";
+import { EventStatusBadge } from "./EventStatusBadge";
+import { MemberDots } from "./MemberDots";
+import { joinNames, type MembersById, membersOf } from "./members";
+
+export interface EventRowProps {
+  readonly event: CalendarEvent;
+  /** When it happens, as the list around it reads times. */
+  readonly when: string;
+  readonly members: MembersById;
+  readonly eventLink: EventLinkComponent;
+  /** Strikes a dismissed event's title through. */
+  readonly strikeDismissed?: boolean;
+}
+
+/**
+ * One event in a list: title, when and where, people and status, with a
+ * stripe in its first family member's colour.
+ */
+export function EventRow({
+  event,
+  when,
+  members,
+  eventLink: EventLink,
+  strikeDismissed = false,
+}: EventRowProps) {
+  const people = membersOf(event, members);
+  const dismissed = event.status === "dismissed";
+  const meta = [when, event.location.trim()].filter(Boolean);
+  return (
+    <li
+      className={dismissed ? `${styles.row} ${styles.rowDismissed}` : styles.row}
+      style={{ borderLeftColor: people[0]?.Color ?? vars.color.border }}
+    >
+      <div className={styles.rowMain}>
+        <EventLink
+          event={event}
+          className={
+            dismissed && strikeDismissed ? `${styles.rowTitle} ${styles.struck}` : styles.rowTitle
+          }
+        >
+          {event.title || "Untitled event"}
+        </EventLink>
+        <p className={styles.rowMeta}>{meta.join(" · ")}</p>
+        {people.length === 0 ? null : (
+          <p className={styles.rowMeta}>
+            <MemberDots members={people} /> {joinNames(people.map((member) => member.Name))}
+          </p>
+        )}
+      </div>
+      <EventStatusBadge status={event.status} />
+    </li>
+  );
+}
