@@ -19,6 +19,9 @@ export const toolbarButtons = style({ display: "flex", flexWrap: "wrap", gap: va
 
 /** On a phone the grid keeps a readable width and scrolls sideways inside this box. */
 export const scroller = style({
+  // Contains the cells' visually hidden text, which is absolutely placed:
+  // without it that text escapes the scroll box and widens a phone's page.
+  position: "relative",
   overflowX: "auto",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
