@@ -44,12 +44,18 @@ export const readMigrations = (directory: string = migrationsDir) =>
  * first takes an advisory lock: a second process starting at the same time
  * waits, then finds them recorded and applies nothing. Returns the ids it
  * applied.
+ *
+ * On PGlite it then refreshes the planner's statistics. PostgreSQL's
+ * autovacuum does that by itself; PGlite has no autovacuum, so without this
+ * the planner never learns how big the tables are and, for instance, sorts
+ * a user's every event rather than walk the index in order. It samples a
+ * bounded number of rows per table, so it stays quick as the data grows.
  */
 export const migrate = (migrations?: ReadonlyArray<Migration>) =>
   Effect.gen(function* () {
     const db = yield* Database;
     const all = migrations ?? (yield* readMigrations());
-    return yield* db.transaction((sql) =>
+    const appliedIds = yield* db.transaction((sql) =>
       Effect.tryPromise({
         try: async () => {
           await sql.query("select pg_advisory_xact_lock($1)", [migrationLockKey]);
@@ -74,4 +80,6 @@ export const migrate = (migrations?: ReadonlyArray<Migration>) =>
         catch: DatabaseError.from,
       }),
     );
+    if (db.engine === "pglite") yield* db.query("analyze");
+    return appliedIds;
   }).pipe(Effect.withSpan("Database.migrate"));

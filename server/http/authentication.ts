@@ -34,22 +34,124 @@ const userOf = (claims: Record<string, unknown>): Option.Option<CurrentUserShape
     : Option.none();
 
 /**
+ * A bounded map whose entries lapse at a given time (epoch milliseconds),
+ * least recently used first out when full (a Map keeps insertion order; a
+ * hit moves its entry to the end).
+ */
+export class ExpiringCache<V> {
+  private readonly entries = new Map<string, { readonly value: V; readonly until: number }>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    if (entry.until <= this.now()) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, until: number): void {
+    this.entries.delete(key);
+    if (until <= this.now()) return;
+    this.entries.set(key, { value, until });
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done === true) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+}
+
+/**
+ * The verifier's span runs on every authenticated call, so it does not
+ * capture a stack trace (an Error per call, a measurable share of a short
+ * request); its name says where it comes from.
+ */
+const verifySpan = { captureStackTrace: false } as const;
+
+/** Verified tokens and recent session checks each process remembers, at most. */
+const cacheCapacity = 1_000;
+
+/** The longest a verified token is remembered, whatever its expiry. */
+const verifiedTokenMs = 10 * 60_000;
+
+/**
+ * How long a session found signed in is taken to still be: the trade-off
+ * of the session cache below. A token whose session was signed out less
+ * than this ago may still be accepted by a process that checked it just
+ * before (never longer: the entry lapses, and the next call reads the
+ * database again). That spares a client's burst of calls one query each;
+ * the access token itself stays valid for up to an hour in any case.
+ */
+export const sessionCheckMs = 1_000;
+
+/**
+ * `verify` for a token, its signature and claims checked once per token:
+ * the verified user is remembered, keyed by the exact token text (any other
+ * text, a tampered one included, is verified afresh; failures are never
+ * remembered), until the token's `exp` (the only check of a verified token
+ * that changes with time: jose refuses it once `exp <= now`, in whole
+ * seconds, and it has passed `nbf` already), and at most `verifiedTokenMs`,
+ * so a signing key withdrawn from a hosted project's key set stops being
+ * honoured soon after, as jose's own key-set cache does.
+ */
+export const rememberingVerify = (
+  verify: (
+    token: string,
+  ) => Effect.Effect<{ readonly user: CurrentUserShape; readonly exp: unknown }, Unauthorized>,
+  cache = new ExpiringCache<CurrentUserShape>(cacheCapacity),
+  now: () => number = Date.now,
+) => {
+  return (token: string): Effect.Effect<CurrentUserShape, Unauthorized> =>
+    Effect.suspend(() => {
+      const known = cache.get(token);
+      if (known !== undefined) return Effect.succeed(known);
+      return Effect.map(verify(token), ({ user, exp }) => {
+        // A token without an expiry is not remembered.
+        if (typeof exp === "number" && Number.isFinite(exp)) {
+          cache.set(token, user, Math.min(exp * 1000, now() + verifiedTokenMs));
+        }
+        return user;
+      });
+    });
+};
+
+const claimedUser = (claims: Record<string, unknown>) =>
+  Option.match(userOf(claims), {
+    onNone: () => Effect.fail(invalid("it names no user or session")),
+    onSome: (user) => Effect.succeed({ user, exp: claims.exp }),
+  });
+
+/**
  * The embedded auth service's tokens: its signature, and a session that has
- * not been signed out (a token outlives its session by up to an hour).
+ * not been signed out (a token outlives its session by up to an hour). A
+ * session found signed in is remembered for `sessionCheckMs` (see there).
  */
 const embeddedVerifier = Effect.gen(function* () {
   const keys = yield* AuthKeys;
   const db = yield* Database;
+  const signed = rememberingVerify((token) =>
+    keys.verify(token).pipe(
+      Effect.mapError((error) => invalid(error.message)),
+      Effect.flatMap((claims) => claimedUser({ ...claims })),
+    ),
+  );
+  const signedIn = new ExpiringCache<true>(cacheCapacity);
   const shape: AccessTokenVerifierShape = {
     verify: (token) =>
       Effect.gen(function* () {
-        const claims = yield* keys
-          .verify(token)
-          .pipe(Effect.mapError((error) => invalid(error.message)));
-        const user = yield* Option.match(userOf({ ...claims }), {
-          onNone: () => Effect.fail(invalid("it names no user or session")),
-          onSome: Effect.succeed,
-        });
+        const user = yield* signed(token);
+        const session = `${user.sessionId} ${user.id}`;
+        if (signedIn.get(session) === true) return user;
         const rows = yield* db
           .query<{ id: string }>("select id from auth_session where id = $1 and user_id = $2", [
             user.sessionId,
@@ -61,8 +163,9 @@ const embeddedVerifier = Effect.gen(function* () {
             Unauthorized.because("session_not_found", "The session has been signed out."),
           );
         }
+        signedIn.set(session, true, Date.now() + sessionCheckMs);
         return user;
-      }).pipe(Effect.withSpan("AccessTokenVerifier.verify")),
+      }).pipe(Effect.withSpan("AccessTokenVerifier.verify", verifySpan)),
   };
   return shape;
 });
@@ -76,30 +179,25 @@ const hostedVerifier = (supabaseUrl: string, secret: Option.Option<Redacted.Reda
   const issuer = `${supabaseUrl}/auth/v1`;
   const jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
   const hmac = Option.map(secret, (value) => new TextEncoder().encode(Redacted.value(value)));
+  const signed = rememberingVerify((token) =>
+    Effect.tryPromise({
+      try: async () => {
+        const { alg } = decodeProtectedHeader(token);
+        const options = { issuer, audience: "authenticated" };
+        if (alg === "HS256") {
+          if (Option.isNone(hmac))
+            throw new Error("HS256 tokens need AUTH_JWT_SECRET set to the project's secret");
+          return (await jwtVerify(token, hmac.value, { ...options, algorithms: ["HS256"] }))
+            .payload;
+        }
+        return (await jwtVerify(token, jwks, options)).payload;
+      },
+      catch: (error) => invalid(error instanceof Error ? error.message : String(error)),
+    }).pipe(Effect.flatMap(claimedUser)),
+  );
   const shape: AccessTokenVerifierShape = {
     verify: (token) =>
-      Effect.tryPromise({
-        try: async () => {
-          const { alg } = decodeProtectedHeader(token);
-          const options = { issuer, audience: "authenticated" };
-          if (alg === "HS256") {
-            if (Option.isNone(hmac))
-              throw new Error("HS256 tokens need AUTH_JWT_SECRET set to the project's secret");
-            return (await jwtVerify(token, hmac.value, { ...options, algorithms: ["HS256"] }))
-              .payload;
-          }
-          return (await jwtVerify(token, jwks, options)).payload;
-        },
-        catch: (error) => invalid(error instanceof Error ? error.message : String(error)),
-      }).pipe(
-        Effect.flatMap((claims) =>
-          Option.match(userOf(claims), {
-            onNone: () => Effect.fail(invalid("it names no user or session")),
-            onSome: Effect.succeed,
-          }),
-        ),
-        Effect.withSpan("AccessTokenVerifier.verify"),
-      ),
+      signed(token).pipe(Effect.withSpan("AccessTokenVerifier.verify", verifySpan)),
   };
   return shape;
 };

@@ -30,7 +30,8 @@ export const idOf = (text: string, what: string): Effect.Effect<string, NotFound
   isUuid(text) ? Effect.succeed(text.toLowerCase()) : Effect.fail(NotFound.of(what));
 
 /** ISO text of a timestamp as either driver returns it. */
-export const isoOf = (value: Date | string): string => new Date(value).toISOString();
+export const isoOf = (value: Date | string): string =>
+  (typeof value === "string" ? new Date(value) : value).toISOString();
 
 /**
  * Where a keyset page starts: the sort key of the last row of the previous
@@ -94,9 +95,13 @@ export const pageRequest = (params: {
   });
 };
 
-/** A row a list query returns: its cursor key beside its own fields. */
+/**
+ * A row a list query returns: its cursor key beside its own fields. A query
+ * may key only the row a next page starts after (the `limit`-th), and leave
+ * the others null.
+ */
 export interface Keyed {
-  readonly sort_key: string;
+  readonly sort_key: string | null;
   readonly id: string;
 }
 
@@ -109,13 +114,13 @@ export const pageOf = <Row extends Keyed, A>(
   limit: number,
   toItem: (row: Row) => A,
 ): { readonly data: ReadonlyArray<A>; readonly nextCursor: string | null } => {
-  const page = rows.slice(0, limit);
+  const page = rows.length > limit ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
+  if (rows.length <= limit || last === undefined)
+    return { data: page.map(toItem), nextCursor: null };
+  if (last.sort_key === null) throw new Error("The list query did not key the page's last row");
   return {
     data: page.map(toItem),
-    nextCursor:
-      rows.length > limit && last !== undefined
-        ? encodeCursor({ key: last.sort_key, id: last.id })
-        : null,
+    nextCursor: encodeCursor({ key: last.sort_key, id: last.id }),
   };
 };

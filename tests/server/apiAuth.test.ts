@@ -19,6 +19,7 @@ import {
   AuthenticationLive,
   accessTokenVerifierLayer,
   functionsKeyLive,
+  sessionCheckMs,
 } from "../../server/http/authentication";
 import {
   type AuthServer,
@@ -141,6 +142,28 @@ describe("the product API's authentication with the embedded auth service", () =
       "x-functions-key": "fk-test",
       authorization: `Bearer ${data.session?.access_token}`,
     });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      "session_not_found",
+    );
+  });
+
+  it("refuses a token used just before its session was signed out, once the check lapses", async () => {
+    const client = auth.client();
+    const { data } = await client.auth.signUp({
+      email: newEmail("apirecent"),
+      password: goodPassword,
+    });
+    const headers = {
+      "x-functions-key": "fk-test",
+      authorization: `Bearer ${data.session?.access_token}`,
+    };
+    // Twice: the second call finds the token and the session remembered.
+    expect((await call(headers)).status).toBe(200);
+    expect((await call(headers)).status).toBe(200);
+    await client.auth.signOut();
+    await new Promise((resolve) => setTimeout(resolve, sessionCheckMs + 50));
+    const response = await call(headers);
     expect(response.status).toBe(401);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
       "session_not_found",

@@ -2,7 +2,7 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../api/Page";
 import { insertEmail } from "../../server/product/emails/repo";
-import { insertEvent } from "../../server/product/events/repo";
+import { insertEvent, listEvents } from "../../server/product/events/repo";
 import { insertFamilyMember } from "../../server/product/family/repo";
 import { engines } from "./support/databases";
 import {
@@ -175,6 +175,111 @@ describe.each(engines)("lists and their pages on %s", (engine) => {
         expect(answer.status).toBe(400);
         expect(errorOf(answer)).toMatchObject({ code: "invalid_request", field: "cursor" });
       }
+    }
+  });
+});
+
+describe.each(engines)("event cursors to the microsecond on %s", (engine) => {
+  let server: ProductServer;
+  let user: TestUser;
+  /** Event ids by start (then id), starts apart by microseconds only. */
+  let expected: Array<string> = [];
+  const starts = [
+    "2026-09-01 08:00:00.000001+00",
+    "2026-09-01 08:00:00.000002+00",
+    "2026-09-01 08:00:00.00001+00",
+    "2026-09-01 08:00:00.5+00",
+    "2026-09-01 08:00:00.500001+00",
+    "2026-09-01 08:00:00+00",
+    "2026-09-01 08:00:00+00",
+  ];
+
+  beforeAll(async () => {
+    server = await startProductServer(engine);
+    user = await signUpUser(server, "micro");
+    expected = await Effect.runPromise(
+      server.database.transaction((sql) =>
+        Effect.promise(async () => {
+          for (const [index, start] of starts.entries()) {
+            const event = await insertEvent(sql, user.id, {
+              title: `Micro ${index}`,
+              description: "",
+              startsAt: "2026-09-01T08:00:00.000Z",
+              endsAt: "2026-09-01T09:00:00.000Z",
+              allDay: false,
+              timezone: "UTC",
+              location: "",
+              status: "suggested",
+            });
+            await sql.query("update calendar_event set starts_at = $2::timestamptz where id = $1", [
+              event.id,
+              start,
+            ]);
+          }
+          const ordered = await sql.query<{ id: string }>(
+            "select id::text as id from calendar_event where user_id = $1 order by starts_at, id",
+            [user.id],
+          );
+          return ordered.map((row) => row.id);
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("walks them one and two at a time, each once and in order", async () => {
+    for (const limit of [1, 2, 3]) {
+      const ids: Array<string> = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `limit=${limit}${cursor === null ? "" : `&cursor=${cursor}`}`;
+        const answer = await request(server, "GET", `/api/event?${query}`, { user });
+        expect(answer.status, answer.text).toBe(200);
+        const page = answer.json as Page;
+        ids.push(...page.data.map(idOf));
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      expect(ids, `by ${limit}`).toEqual(expected);
+    }
+  });
+
+  it("shows the starts to the millisecond, as ISO instants", async () => {
+    const answer = await request(server, "GET", "/api/event", { user });
+    const page = answer.json as { data: Array<{ id: string; startsAt: string }> };
+    const byId = new Map(page.data.map((event) => [event.id, event.startsAt]));
+    expect(expected.map((id) => byId.get(id))).toEqual([
+      "2026-09-01T08:00:00.000Z",
+      "2026-09-01T08:00:00.000Z",
+      "2026-09-01T08:00:00.000Z",
+      "2026-09-01T08:00:00.000Z",
+      "2026-09-01T08:00:00.000Z",
+      "2026-09-01T08:00:00.500Z",
+      "2026-09-01T08:00:00.500Z",
+    ]);
+  });
+
+  it("reads the same instants and cursor keys whatever the session's time zone", async () => {
+    const read = (zone: string) =>
+      Effect.runPromise(
+        server.database.transaction((sql) =>
+          Effect.promise(async () => {
+            await sql.exec(`set local time zone '${zone}'`);
+            return listEvents(sql, user.id, {}, { limit: 3, after: null });
+          }),
+        ),
+      );
+    const utc = await read("UTC");
+    // limit + 1 rows: the last one says there is a next page.
+    expect(utc.map((row) => row.sort_key)).toEqual([
+      null,
+      null,
+      "2026-09-01T08:00:00.000001",
+      null,
+    ]);
+    for (const zone of ["America/St_Johns", "Asia/Kathmandu"]) {
+      expect(await read(zone)).toEqual(utc);
     }
   });
 });

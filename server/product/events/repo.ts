@@ -1,33 +1,122 @@
 import type { CalendarEvent, EventStatus } from "../../../api/CalendarEvent";
 import type { SqlSession } from "../../db/Database";
-import { isoOf, type Keyed, type Keyset, keyText, keyValue } from "../shared";
+import { type Keyed, type Keyset, keyValue } from "../shared";
 import { dateIn, readableZone, startOfDay } from "./time";
 
-export interface CalendarEventRow extends Keyed {
+/** An event as the reads return it; times are instants in `toISOString`'s shape. */
+export interface CalendarEventRow {
+  readonly id: string;
   readonly title: string;
   readonly description: string;
-  readonly starts_at: Date | string;
-  readonly ends_at: Date | string;
+  readonly starts_at: string;
+  readonly ends_at: string;
   readonly all_day: boolean;
   readonly timezone: string;
   readonly location: string;
   readonly status: EventStatus;
   readonly source_email_id: string | null;
   readonly family_member_ids: ReadonlyArray<string>;
-  readonly created_at: Date | string;
-  readonly updated_at: Date | string;
+  readonly created_at: string;
+  readonly updated_at: string;
 }
 
-const columns = `e.id::text as id, e.title, e.description, e.starts_at, e.ends_at, e.all_day,
-  e.timezone, e.location, e.status, e.source_email_id::text as source_email_id,
-  e.created_at, e.updated_at, ${keyText("e.starts_at")} as sort_key,
-  coalesce((select json_agg(m.family_member_id::text order by f.created_at, f.id)
-            from calendar_event_member m join family_member f on f.id = m.family_member_id
-            where m.event_id = e.id), '[]'::json) as family_member_ids`;
+/**
+ * Each event a read returns comes as one JSON array, in this order: one
+ * field per row rather than thirteen, as the embedded database's client pays
+ * for every field it decodes. Times are read in UTC, so their JSON text is
+ * the UTC wall time (`2026-09-14T08:30:00.123456`, trailing zeros of the
+ * fraction left out) whatever the session's time zone.
+ */
+const eventJson = `json_build_array(e.id, e.title, e.description,
+    e.starts_at at time zone 'UTC', e.ends_at at time zone 'UTC', e.all_day, e.timezone,
+    e.location, e.status, e.source_email_id, coalesce(members.ids, '{}'::text[]),
+    e.created_at at time zone 'UTC', e.updated_at at time zone 'UTC')`;
 
-/** The wire form of a time: a date for an all-day event, else the instant. */
-export const eventTime = (value: Date | string, allDay: boolean, timezone: string): string =>
-  allDay ? dateIn(new Date(value), readableZone(timezone)) : isoOf(value);
+type EventJson = readonly [
+  id: string,
+  title: string,
+  description: string,
+  startsAt: string,
+  endsAt: string,
+  allDay: boolean,
+  timezone: string,
+  location: string,
+  status: EventStatus,
+  sourceEmailId: string | null,
+  familyMemberIds: ReadonlyArray<string>,
+  createdAt: string,
+  updatedAt: string,
+];
+
+const utcTimestamp = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?$/;
+
+/** A UTC timestamp's JSON text: its whole seconds and the digits of its fraction. */
+const utcParts = (text: string): readonly [seconds: string, fraction: string] => {
+  const match = utcTimestamp.exec(text);
+  if (match === null) throw new Error(`Unexpected timestamp text from the database: ${text}`);
+  return [match[1] ?? "", match[2] ?? ""];
+};
+
+/** The instant as `toISOString` writes it; microseconds are cut, as a Date cuts them. */
+const instantOf = (text: string): string => {
+  const [seconds, fraction] = utcParts(text);
+  return `${seconds}.${fraction.padEnd(3, "0").slice(0, 3)}Z`;
+};
+
+/** A start as a cursor key (`Keyset.key`: UTC to the microsecond, as stored). */
+const keyOf = (text: string): string => {
+  const [seconds, fraction] = utcParts(text);
+  return `${seconds}.${fraction.padEnd(6, "0")}`;
+};
+
+const rowOf = (event: EventJson): CalendarEventRow => ({
+  id: event[0],
+  title: event[1],
+  description: event[2],
+  starts_at: instantOf(event[3]),
+  ends_at: instantOf(event[4]),
+  all_day: event[5],
+  timezone: event[6],
+  location: event[7],
+  status: event[8],
+  source_email_id: event[9],
+  family_member_ids: event[10],
+  created_at: instantOf(event[11]),
+  updated_at: instantOf(event[12]),
+});
+
+/**
+ * A statement reading the events `selected` picks (a select of
+ * `calendar_event e` rows, with the order and limit the caller needs), by
+ * start, one `event` (`EventJson`) per row. The family members of all the
+ * events come from one aggregate over the picked rows, ordered as the family
+ * is (oldest member first), rather than from a subquery per event; picking
+ * first also means only the picked rows are turned into JSON.
+ */
+const eventsQuery = (selected: string) => `with listed as (${selected}),
+  members as (
+    select m.event_id, array_agg(m.family_member_id::text order by f.created_at, f.id) as ids
+    from listed e
+      join calendar_event_member m on m.event_id = e.id
+      join family_member f on f.id = m.family_member_id
+    group by m.event_id
+  )
+  select ${eventJson} as event
+  from listed e left join members on members.event_id = e.id
+  order by e.starts_at, e.id`;
+
+const readEvents = async (
+  sql: SqlSession,
+  selected: string,
+  params: ReadonlyArray<unknown>,
+): Promise<ReadonlyArray<CalendarEventRow>> =>
+  (await sql.query<{ readonly event: EventJson }>(eventsQuery(selected), params)).map((row) =>
+    rowOf(row.event),
+  );
+
+/** The wire form of a time: a date for an all-day event, else the instant (ISO text). */
+export const eventTime = (instant: string, allDay: boolean, timezone: string): string =>
+  allDay ? dateIn(new Date(instant), readableZone(timezone)) : instant;
 
 /** The instant stored for a wire time: local midnight of a date, else the instant itself. */
 export const storedTime = (value: string, allDay: boolean, timezone: string): Date =>
@@ -45,8 +134,8 @@ export const toCalendarEvent = (row: CalendarEventRow): CalendarEvent => ({
   status: row.status,
   familyMemberIds: row.family_member_ids,
   sourceEmailId: row.source_email_id,
-  createdAt: isoOf(row.created_at),
-  updatedAt: isoOf(row.updated_at),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
 });
 
 export interface EventFilter {
@@ -57,32 +146,49 @@ export interface EventFilter {
   readonly status?: EventStatus | undefined;
 }
 
-/** The user's events by start, earliest first, `limit + 1` of them after `after`. */
-export function listEvents(
+/**
+ * The user's events by start, earliest first, `limit + 1` of them after
+ * `after`. The statement holds only the conditions the filter and page ask
+ * for, so the database parses and plans no more than it must. Only the
+ * page's last row (the `limit`-th), which a next page starts after, carries
+ * its cursor key.
+ */
+export async function listEvents(
   sql: SqlSession,
   userId: string,
   filter: EventFilter,
   page: { readonly limit: number; readonly after: Keyset | null },
-): Promise<ReadonlyArray<CalendarEventRow>> {
-  return sql.query<CalendarEventRow>(
-    `select ${columns} from calendar_event e
-     where e.user_id = $1
-       and ($2::timestamptz is null or e.ends_at > $2::timestamptz)
-       and ($3::timestamptz is null or e.starts_at < $3::timestamptz)
-       and ($4::text is null or e.status = $4::text)
-       and ($5::text is null or (e.starts_at, e.id) > (${keyValue("$5::text")}, $6::uuid))
-     order by e.starts_at, e.id
-     limit $7`,
-    [
-      userId,
-      filter.from === undefined ? null : new Date(filter.from).toISOString(),
-      filter.to === undefined ? null : new Date(filter.to).toISOString(),
-      filter.status ?? null,
-      page.after?.key ?? null,
-      page.after?.id ?? null,
-      page.limit + 1,
-    ],
+): Promise<ReadonlyArray<CalendarEventRow & Keyed>> {
+  const params: Array<unknown> = [userId];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions = ["e.user_id = $1"];
+  if (filter.from !== undefined) {
+    conditions.push(`e.ends_at > ${param(new Date(filter.from).toISOString())}::timestamptz`);
+  }
+  if (filter.to !== undefined) {
+    conditions.push(`e.starts_at < ${param(new Date(filter.to).toISOString())}::timestamptz`);
+  }
+  if (filter.status !== undefined) conditions.push(`e.status = ${param(filter.status)}`);
+  if (page.after !== null) {
+    const key = keyValue(`${param(page.after.key)}::text`);
+    conditions.push(`(e.starts_at, e.id) > (${key}, ${param(page.after.id)}::uuid)`);
+  }
+  const rows = await sql.query<{ readonly event: EventJson }>(
+    eventsQuery(
+      `select * from calendar_event e
+       where ${conditions.join(" and ")}
+       order by e.starts_at, e.id
+       limit ${param(page.limit + 1)}`,
+    ),
+    params,
   );
+  return rows.map(({ event }, index) => ({
+    ...rowOf(event),
+    sort_key: index === page.limit - 1 ? keyOf(event[3]) : null,
+  }));
 }
 
 /** One of the user's events; `lock` holds it until the transaction ends. */
@@ -92,8 +198,9 @@ export async function findEvent(
   id: string,
   { lock = false }: { readonly lock?: boolean } = {},
 ): Promise<CalendarEventRow | undefined> {
-  const rows = await sql.query<CalendarEventRow>(
-    `select ${columns} from calendar_event e where e.user_id = $1 and e.id = $2
+  const rows = await readEvents(
+    sql,
+    `select * from calendar_event e where e.user_id = $1 and e.id = $2
      ${lock ? "for update of e" : ""}`,
     [userId, id],
   );
@@ -106,10 +213,9 @@ export function eventsFromEmail(
   userId: string,
   emailId: string,
 ): Promise<ReadonlyArray<CalendarEventRow>> {
-  return sql.query<CalendarEventRow>(
-    `select ${columns} from calendar_event e
-     where e.user_id = $1 and e.source_email_id = $2
-     order by e.starts_at, e.id`,
+  return readEvents(
+    sql,
+    "select * from calendar_event e where e.user_id = $1 and e.source_email_id = $2",
     [userId, emailId],
   );
 }
@@ -119,10 +225,9 @@ export function confirmedEvents(
   sql: SqlSession,
   userId: string,
 ): Promise<ReadonlyArray<CalendarEventRow>> {
-  return sql.query<CalendarEventRow>(
-    `select ${columns} from calendar_event e
-     where e.user_id = $1 and e.status = 'confirmed'
-     order by e.starts_at, e.id`,
+  return readEvents(
+    sql,
+    "select * from calendar_event e where e.user_id = $1 and e.status = 'confirmed'",
     [userId],
   );
 }
