@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
 import { PAGE_LIMIT_DEFAULT } from "../../api/Page";
+import { CurrentUser } from "../../api/security";
 import { Database, type SqlSession } from "../db/Database";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -124,3 +125,19 @@ export const pageOf = <Row extends Keyed, A>(
     nextCursor: encodeCursor({ key: last.sort_key, id: last.id }),
   };
 };
+
+/**
+ * A list call: the page asked for, the user's rows of it read in one
+ * transaction, and the `{ data, nextCursor }` answer.
+ */
+export const listPage = <Row extends Keyed, A>(
+  params: { readonly limit?: number | undefined; readonly cursor?: string | undefined },
+  read: (sql: SqlSession, userId: string, page: PageRequest) => Promise<ReadonlyArray<Row>>,
+  toItem: (row: Row) => A,
+) =>
+  Effect.gen(function* () {
+    const user = yield* CurrentUser;
+    const page = yield* pageRequest(params);
+    const rows = yield* inTransaction((sql) => run(() => read(sql, user.id, page)));
+    return pageOf(rows, page.limit, toItem);
+  });

@@ -5,9 +5,10 @@ import { SUPPORT_RECIPIENT } from "../../../api/Email";
 import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../../api/errors";
 import { CurrentUser, type CurrentUserShape } from "../../../api/security";
 import type { ServerConfig } from "../../config";
+import type { SqlSession } from "../../db/Database";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
 import { familyEmailAddresses } from "../family/repo";
-import { found, idOf, inTransaction, pageOf, pageRequest, run } from "../shared";
+import { found, idOf, inTransaction, listPage, type PageRequest, run } from "../shared";
 import { findEmail, listEmails, recordSend, sendLimit, toEmail, toEmailSummary } from "./repo";
 
 const email = "e-mail";
@@ -41,14 +42,12 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
   HttpApiBuilder.group(CorkboardApi, "emails", (handlers) =>
     handlers
       .handle("list", ({ urlParams }) =>
-        Effect.gen(function* () {
-          const user = yield* CurrentUser;
-          const page = yield* pageRequest(urlParams);
-          const rows = yield* inTransaction((sql) =>
-            run(() => listEmails(sql, user.id, urlParams, page)),
-          );
-          return pageOf(rows, page.limit, toEmailSummary);
-        }).pipe(Effect.withSpan("Emails.list")),
+        listPage(
+          urlParams,
+          (sql: SqlSession, userId: string, page: PageRequest) =>
+            listEmails(sql, userId, urlParams, page),
+          toEmailSummary,
+        ).pipe(Effect.withSpan("Emails.list")),
       )
       .handle("get", ({ path }) =>
         Effect.gen(function* () {

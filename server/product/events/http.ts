@@ -6,7 +6,7 @@ import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
 import { emailSummariesOf, findEmail } from "../emails/repo";
 import { ownedFamilyMemberIds } from "../family/repo";
-import { found, idOf, inTransaction, isUuid, pageOf, pageRequest, run } from "../shared";
+import { found, idOf, inTransaction, isUuid, listPage, type PageRequest, run } from "../shared";
 import {
   eventsFromEmail,
   findEvent,
@@ -47,14 +47,12 @@ const checkedMembers = (sql: SqlSession, userId: string, ids: ReadonlyArray<stri
 export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const user = yield* CurrentUser;
-        const page = yield* pageRequest(urlParams);
-        const rows = yield* inTransaction((sql) =>
-          run(() => listEvents(sql, user.id, urlParams, page)),
-        );
-        return pageOf(rows, page.limit, toCalendarEvent);
-      }).pipe(Effect.withSpan("Events.list", span)),
+      listPage(
+        urlParams,
+        (sql: SqlSession, userId: string, page: PageRequest) =>
+          listEvents(sql, userId, urlParams, page),
+        toCalendarEvent,
+      ).pipe(Effect.withSpan("Events.list", span)),
     )
     .handle("get", ({ path }) =>
       Effect.gen(function* () {

@@ -3,7 +3,7 @@ import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
-import { found, idOf, inTransaction, pageOf, pageRequest, run } from "../shared";
+import { found, idOf, inTransaction, listPage, run } from "../shared";
 import {
   deleteFamilyMember,
   insertFamilyMember,
@@ -17,14 +17,7 @@ const member = "family member";
 export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
-      Effect.gen(function* () {
-        const user = yield* CurrentUser;
-        const page = yield* pageRequest(urlParams);
-        const rows = yield* inTransaction((sql) =>
-          run(() => listFamilyMembers(sql, user.id, page)),
-        );
-        return pageOf(rows, page.limit, toFamilyMember);
-      }).pipe(Effect.withSpan("Family.list")),
+      listPage(urlParams, listFamilyMembers, toFamilyMember).pipe(Effect.withSpan("Family.list")),
     )
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
