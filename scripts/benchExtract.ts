@@ -1,0 +1,70 @@
+/**
+ * `extract_messages_per_s` for `npm run bench`: every `.eml` of the corpus
+ * under tests/fixtures/mail through the extractor (parse, structured data,
+ * text, PDFs), several rounds after a warm-up, no database. Runnable alone:
+ * `npx tsx scripts/benchExtract.ts` prints `name value unit` lines.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { extractFromRaw } from "../server/mail/extract";
+
+const corpusFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../tests/fixtures/mail",
+);
+const rounds = 5;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+}
+
+async function loadMessages(): Promise<
+  Array<{ raw: Uint8Array; timeZone: string; family: Array<string> }>
+> {
+  const files = (await readdir(corpusFolder)).filter((file) => file.endsWith(".eml")).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = new Uint8Array(await readFile(path.join(corpusFolder, file)));
+      let timeZone = "UTC";
+      let family: Array<string> = [];
+      try {
+        const expected = JSON.parse(
+          await readFile(path.join(corpusFolder, file.replace(/\.eml$/, ".expected.json")), "utf8"),
+        ) as { timeZone?: unknown; family?: unknown };
+        if (typeof expected.timeZone === "string") timeZone = expected.timeZone;
+        if (Array.isArray(expected.family))
+          family = expected.family.filter((name): name is string => typeof name === "string");
+      } catch {
+        // A message without expectations still runs, in UTC.
+      }
+      return { raw, timeZone, family };
+    }),
+  );
+}
+
+export async function benchExtract(): Promise<Array<Figure>> {
+  const messages = await loadMessages();
+  if (messages.length === 0) return [];
+  // One untimed round warms the JIT and pdf.js.
+  for (const message of messages) await extractFromRaw(message.raw, message);
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) {
+    for (const message of messages) await extractFromRaw(message.raw, message);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    { name: "extract_messages_per_s", value: (messages.length * rounds) / seconds, unit: "per_s" },
+  ];
+}
+
+if (
+  process.argv[1] !== undefined &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+) {
+  for (const figure of await benchExtract()) {
+    console.log(`${figure.name} ${Number(figure.value.toFixed(2))} ${figure.unit}`);
+  }
+}

@@ -1,0 +1,268 @@
+/**
+ * One candidate event from a date match and the line it was found in: the
+ * day and time in the family's zone, the title, the place and a confidence.
+ */
+
+import {
+  type Hit,
+  inferYear,
+  instantOfPart,
+  normaliseForChrono,
+  parse,
+  partOf,
+  type TextContext,
+} from "./dates";
+import type { Line } from "./htmlLines";
+import { locationOf, placeLike } from "./places";
+import {
+  bestSegment,
+  cleanTitle,
+  meaningful,
+  normaliseTimes,
+  stripLocation,
+  subjectTitle,
+} from "./titles";
+import type { EventChange, ExtractedEvent } from "./types";
+import { deadline, eventWords, weekdayPattern } from "./vocabulary";
+import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone } from "./zone";
+
+export interface Found {
+  readonly result: Hit;
+  readonly sentence: string;
+}
+
+export interface TextCandidate extends ExtractedEvent {
+  /** Day of the start, for duplicate detection across sources. */
+  readonly dayKey: string;
+}
+
+/** A title from around the sentence, for when its own words name nothing: the line above, or the sentence before. */
+export interface TitleHint {
+  readonly text: string;
+}
+
+export interface Built {
+  readonly event: TextCandidate;
+}
+
+export function build(
+  found: Found,
+  dateResult: Hit,
+  timeResult: Hit | null,
+  headingResult: Hit | null,
+  line: Line,
+  titleSource: string,
+  context: TextContext,
+  change: EventChange,
+  headerCells: ReadonlyArray<string> | null,
+  endHit: Hit | null = null,
+  hint: TitleHint | null = null,
+): Built | null {
+  const referenceDay = dayOfInstant(context.reference.getTime(), context.zone);
+  const dateBase = partOf((headingResult ?? dateResult).start);
+  const timeSource = timeResult ?? dateResult;
+  const timePart = partOf(timeSource.start, timeSource.text);
+  const dateComponents = (headingResult ?? dateResult).start;
+  let day = dateBase.day;
+  if (dateComponents.isCertain("day") && !dateComponents.isCertain("year")) {
+    day = inferYear(
+      day,
+      dateComponents.isCertain("weekday") ? (dateComponents.get("weekday") ?? null) : null,
+      referenceDay,
+    );
+  }
+  // A bare weekday means the next one on or after the message date.
+  if (dateBase.weekdayOnly) {
+    while (daysBetween(referenceDay, day) < 0) day = addDays(day, 7);
+  }
+  if (daysBetween(referenceDay, day) < 0) return null;
+  if (daysBetween(referenceDay, day) > 730) return null;
+  // A day-only date on the message's own day is its receipt, order or "went home today", not a plan.
+  if (daysBetween(referenceDay, day) === 0 && timePart.hour === null) return null;
+
+  const zone = context.zone;
+  let start: string;
+  let end: string;
+  let allDay: boolean;
+  const explicitTime = timePart.hour !== null;
+  if (explicitTime) {
+    const from = instantOfPart(timePart, day, zone);
+    let to = from + 3_600_000;
+    const endComponents = timeSource.end?.isCertain("hour")
+      ? timeSource.end
+      : (endHit?.start ?? null);
+    if (endComponents?.isCertain("hour")) {
+      const endPart = partOf(endComponents, endHit?.text ?? timeSource.text);
+      // chrono moves "12:30-1:30" to 1:30 the next morning; read as afternoon it stays on the day.
+      let endDay =
+        endComponents.isCertain("day") &&
+        timeResult === null &&
+        endHit === null &&
+        !endPart.afternoonGuessed
+          ? endPart.day
+          : day;
+      if (endDay.year === 1970) endDay = day;
+      let candidate = instantOfPart(endPart, endDay, zone);
+      // "10pm-1am" ends the next day.
+      while (candidate <= from && candidate + 86_400_000 * 2 > from) candidate += 86_400_000;
+      if (candidate > from) to = candidate;
+    }
+    // An event with a zone ("7pm ET") lands on the family's calendar day for that instant.
+    // Already over when the message was written (a sign-in alert, "this morning at 9").
+    if (from <= context.reference.getTime()) return null;
+    if (to - from >= 86_400_000) {
+      // "June 22-26, 9am-3pm": a camp over several days with daily hours is a span of days.
+      start = formatDay(day);
+      end = formatDay(addDays(dayOfInstant(to, zone), 1));
+      allDay = true;
+    } else {
+      start = isoInZone(from, zone);
+      end = isoInZone(to, zone);
+      allDay = false;
+    }
+  } else {
+    allDay = true;
+    let last = day;
+    const endComponents = dateResult.end;
+    if (endComponents?.isCertain("day")) {
+      const endPart = partOf(endComponents);
+      if (daysBetween(day, endPart.day) > 0 && daysBetween(day, endPart.day) < 60)
+        last = endPart.day;
+    }
+    start = formatDay(day);
+    end = formatDay(addDays(last, 1));
+  }
+
+  // The title: the row's other cells, else the sentence without its date words.
+  let titleText = titleSource;
+  let location = "";
+  if (line.cells !== null) {
+    const cells = line.cells;
+    const dateTexts = [dateResult.text, timeResult?.text ?? ""].filter((text) => text !== "");
+    const locationColumn =
+      headerCells?.findIndex((cell) => /\b(?:location|venue|where|place)\b/i.test(cell)) ?? -1;
+    const titleColumn =
+      headerCells?.findIndex((cell) =>
+        /\b(?:event|what|activity|description|details|title|item)\b/i.test(cell),
+      ) ?? -1;
+    if (locationColumn >= 0) location = cells[locationColumn] ?? "";
+    const others = cells.filter((cell, index) => {
+      if (index === locationColumn) return false;
+      const stripped = dateTexts.reduce((text, dateText) => text.replace(dateText, ""), cell);
+      return meaningful(cleanTitle(stripped)) && !isDateOrTimeCell(cell, context);
+    });
+    titleText =
+      titleColumn >= 0 && cells[titleColumn] !== undefined
+        ? (cells[titleColumn] ?? "")
+        : (others[0] ??
+          dateTexts.reduce((text, dateText) => text.replace(dateText, " "), line.text));
+    if (location === "" && others.length > 1) {
+      const candidate = others.find((cell) => cell !== titleText && placeLike.test(cell));
+      if (candidate !== undefined) location = candidate;
+    }
+  } else {
+    for (const result of [dateResult, timeResult]) {
+      if (result !== null) titleText = titleText.replace(result.text, " \uE000 ");
+    }
+    titleText = titleText.replace(/\b(?:from|between)\s*-?\s*$/i, " ");
+  }
+  if (location === "") location = locationOf(normaliseTimes(found.sentence));
+  // "Cian is booked in for Cúl Camp at Naomh Mearnóg GAA. Camp runs from...": the place may be a sentence away.
+  if (location === "" && line.cells === null) location = locationOf(normaliseTimes(line.text));
+  const segmented = bestSegment(stripLocation(titleText, location), location);
+  if (location === "" && segmented.place !== "") location = segmented.place;
+  let title = cleanTitle(segmented.title);
+  if (hint !== null) {
+    // "It is on Wednesday...": the sentence points back at the one before.
+    const pronoun = /^(?:it|it's|it is|this|that|they|these|which|there|here)\b/i;
+    const weak = !meaningful(title) || pronoun.test(title) || pronoun.test(titleText.trim());
+    if (weak) {
+      const hinted = cleanTitle(hint.text);
+      if (meaningful(hinted)) title = hinted;
+    }
+  }
+  let titleFromSubject = false;
+  if (!meaningful(title) || title.length < 3) {
+    title = subjectTitle(context);
+    titleFromSubject = true;
+  }
+  if (!meaningful(title)) return null;
+  // "No game (Easter weekend)", "Good Friday - no school": a gap in a schedule, not an event.
+  if (
+    /^no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?)\b/i.test(
+      title,
+    )
+  )
+    return null;
+
+  let confidence = 0.5;
+  if (explicitTime) confidence += 0.15;
+  if (dateBase.dayKnown && !dateBase.weekdayOnly) confidence += 0.1;
+  if (!titleFromSubject) confidence += 0.1;
+  else confidence -= 0.05;
+  if (eventWords.test(title) || eventWords.test(found.sentence)) confidence += 0.1;
+  if (line.cells !== null || line.bullet || headingResult !== null) confidence += 0.05;
+  if (location !== "") confidence += 0.05;
+  // "Reply by Friday", "Return the slip for the trip by 13 March": the date is a deadline, not the event.
+  const due = deadline.exec(found.sentence);
+  const dateAt = found.sentence.indexOf(dateResult.text);
+  if (
+    due !== null &&
+    (dateAt < 0 || due.index + due[0].length <= dateAt + 1 || !eventWords.test(title))
+  ) {
+    confidence -= 0.3;
+  }
+  if (title.split(/\s+/).length > 14) confidence -= 0.1;
+  // "See you at Saturday's game": a bare weekday without a time is vague.
+  const weekdayWord = new RegExp(`\\b${weekdayPattern}`, "i")
+    .exec(dateResult.text)?.[0]
+    ?.slice(0, 3);
+  const subjectAgrees =
+    weekdayWord !== undefined && new RegExp(`\\b${weekdayWord}`, "i").test(context.subject);
+  const qualified =
+    /\b(?:this|next|coming|on)\s+$/i.test(
+      found.sentence.slice(0, Math.max(0, found.sentence.indexOf(dateResult.text))),
+    ) || /^(?:this|next|coming)\b/i.test(dateResult.text);
+  if (
+    dateBase.weekdayOnly &&
+    !explicitTime &&
+    headingResult === null &&
+    !subjectAgrees &&
+    !qualified
+  )
+    confidence -= 0.25;
+  if (
+    /\b(?:every|each)\s+(?:week|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i.test(
+      found.sentence,
+    )
+  )
+    confidence -= 0.3;
+  confidence = Math.max(0, Math.min(0.9, confidence));
+
+  return {
+    event: {
+      title,
+      start,
+      end,
+      allDay,
+      location,
+      timezone: zone,
+      confidence: Math.round(confidence * 100) / 100,
+      source: context.source,
+      description: found.sentence.slice(0, 500),
+      uid: null,
+      sequence: null,
+      recurrence: null,
+      change,
+      members: [],
+      dayKey: start.slice(0, 10),
+    },
+  };
+}
+
+export function isDateOrTimeCell(cell: string, context: TextContext): boolean {
+  const results = parse(normaliseForChrono(cell), context);
+  if (results.length === 0) return false;
+  const covered = results.reduce((length, result) => length + result.text.length, 0);
+  return covered >= cell.replace(/[^\w]/g, "").length * 0.6;
+}

@@ -1,0 +1,301 @@
+/**
+ * Dates and times in text, with chrono-node: phrases it misreads are masked
+ * or rewritten first, matches keep their place in the unmasked text, and a
+ * date without a year gets the year that makes sense beside the message date.
+ */
+import * as chrono from "chrono-node";
+import type { EventChange, ExtractionSource } from "./types";
+import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
+import { type CalendarDay, daysBetween, instantOf, offsetMinutesAt } from "./zone";
+
+export interface TextContext {
+  readonly zone: string;
+  /** The original message's date: relative dates and missing years resolve against it. */
+  readonly reference: Date;
+  readonly dayFirst: boolean;
+  readonly subject: string;
+  readonly source: ExtractionSource;
+}
+
+export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
+
+export const rangeAcrossWeekdays = new RegExp(
+  `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\s+(${monthPattern})`,
+  "gi",
+);
+
+export const rangeMonthFirst = new RegExp(
+  `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?(${monthPattern})\\s+${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\b(?!\\s*(?:am|pm|:|\\.\\d))`,
+  "gi",
+);
+
+/** Rewrites what chrono misreads into what it reads well. */
+export function normaliseForChrono(text: string): string {
+  return (
+    text
+      .replace(/[\u2013\u2014]/g, "-")
+      .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
+      .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
+      .replace(/\bmidday\b/gi, "noon")
+      // chrono knows "ET" and "PT", not "Eastern time" or "Pacific".
+      .replace(
+        /(?<=\d(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s+)(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time)?\b(?=[\s,.;)]|$)/gi,
+        (_match, region: string) => `${region[0]?.toUpperCase()}T`,
+      )
+      .replace(
+        rangeAcrossWeekdays,
+        (_all, from: string, to: string, month: string) => `${from}-${to} ${month}`,
+      )
+      .replace(
+        rangeMonthFirst,
+        (_all, month: string, from: string, to: string) => `${month} ${from}-${to}`,
+      )
+      .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
+      .replace(/\b(\d{1,2})h(\d{2})\b/g, "$1:$2")
+  );
+}
+
+export interface DatedPart {
+  readonly day: CalendarDay;
+  readonly dayKnown: boolean;
+  readonly weekdayOnly: boolean;
+  readonly hour: number | null;
+  readonly minute: number;
+  /** Offset in minutes when the text named a zone ("7pm ET"). */
+  readonly offset: number | null;
+  /** The hour had no am or pm and was read as afternoon. */
+  readonly afternoonGuessed: boolean;
+}
+
+/**
+ * The parts of a chrono date. A clock time without am or pm between 1 and 7
+ * ("game @ 6:30", "12:30-1:30") is read as afternoon: families are not
+ * invited to things at 6:30 in the morning, and a 24-hour writer pads
+ * ("06:30") or goes past 12.
+ */
+export function partOf(components: chrono.ParsedComponents, text = ""): DatedPart {
+  const hourKnown = components.isCertain("hour");
+  let hour = hourKnown ? (components.get("hour") ?? 0) : null;
+  let afternoonGuessed = false;
+  if (
+    hour !== null &&
+    hour >= 1 &&
+    hour <= 7 &&
+    !components.isCertain("meridiem") &&
+    !/\b0\d[:.h]\d\d|\ba\.?m\b/i.test(text)
+  ) {
+    hour += 12;
+    afternoonGuessed = true;
+  }
+  return {
+    afternoonGuessed,
+    day: {
+      year: components.get("year") ?? 1970,
+      month: components.get("month") ?? 1,
+      day: components.get("day") ?? 1,
+    },
+    dayKnown: components.isCertain("day") || components.isCertain("weekday"),
+    weekdayOnly: !components.isCertain("day") && components.isCertain("weekday"),
+    hour,
+    minute: hourKnown ? (components.get("minute") ?? 0) : 0,
+    offset: components.isCertain("timezoneOffset") ? (components.get("timezoneOffset") ?? 0) : null,
+  };
+}
+
+/**
+ * The year of a date written without one: the first such day from a month
+ * before the message on (so "10 January" in December is next year, and
+ * "27 February" in March stays in the past), preferring a year in which the
+ * weekday written beside it ("Friday 13 March") is right.
+ */
+export function inferYear(
+  day: CalendarDay,
+  weekday: number | null,
+  reference: CalendarDay,
+): CalendarDay {
+  const candidates = [reference.year - 1, reference.year, reference.year + 1].map((year) => ({
+    ...day,
+    year,
+  }));
+  const inWindow = candidates.filter((candidate) => {
+    const distance = daysBetween(reference, candidate);
+    return distance >= -90 && distance <= 400;
+  });
+  const weekdayOf = (candidate: CalendarDay) =>
+    new Date(Date.UTC(candidate.year, candidate.month - 1, candidate.day)).getUTCDay();
+  const matching =
+    weekday === null ? inWindow : inWindow.filter((candidate) => weekdayOf(candidate) === weekday);
+  return matching[0] ?? inWindow[0] ?? { ...day, year: reference.year };
+}
+
+export function instantOfPart(part: DatedPart, day: CalendarDay, zone: string): number {
+  const wall = { ...day, hour: part.hour ?? 0, minute: part.minute, second: 0 };
+  if (part.offset === null) return instantOf(wall, zone);
+  return (
+    Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - part.offset * 60_000
+  );
+}
+
+/** A chrono match, with its text taken from the unmasked input. */
+export interface Hit {
+  readonly index: number;
+  readonly text: string;
+  readonly start: chrono.ParsedComponents;
+  readonly end: chrono.ParsedComponents | null;
+}
+
+/**
+ * Phrases chrono would read as relative dates that are not dates here: "last
+ * day of term", "next week", "30 minutes before kick-off". They are masked
+ * (same length, so positions still line up) before chrono sees the text.
+ */
+export const notDates: ReadonlyArray<RegExp> = [
+  /\b(?:last|first|next|same|that|each|every|all|a|per|one|the|whole|full|half|this|following|previous)\s+(?:day|week|weekend|month|year|term|night|morning|afternoon|evening)s?\b/gi,
+  /\b(?:week|weekend|month|year)s?\b/gi,
+  /\b(?:\d+|a|an|one|two|three|few|several|couple of)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b(?:\s+(?:before|after|early|earlier|later|prior|ago|beforehand|from now))?/gi,
+  /\b(?:now|later|soon|earlier|recently|currently|previously|ago)\b/gi,
+  // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
+  /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
+  /\b(?:in|within) (?:a|an|the|\d+) (?:minute|hour|day|week|month)s?\b/gi,
+];
+
+export function mask(text: string): string {
+  // Lower-case "sun cream", "may come", "sat down": words, not dates.
+  let masked = text
+    .replace(holidayNames, (match) => match.replace(/[A-Za-z]/g, "q"))
+    .replace(
+      /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\s*\d)/g,
+      (match) => "q".repeat(match.length),
+    );
+  for (const pattern of notDates)
+    masked = masked.replace(pattern, (match) => match.replace(/[A-Za-z0-9]/g, "q"));
+  return masked;
+}
+
+export const dateWord = new RegExp(
+  `\\b(?:${weekdayPattern}|${monthPattern}|tomorrow|tonight|today|noon|midnight)(?![a-z])|\\d`,
+  "i",
+);
+
+/** The chrono matches of a text that carry a day, a weekday or a time. */
+// chrono costs about a millisecond a line; the same text is often asked about twice
+// (a line, then its one sentence), so answers are kept per context.
+const answers = new WeakMap<TextContext, Map<string, Array<Hit>>>();
+
+export function parse(text: string, context: TextContext): Array<Hit> {
+  // Most lines of a newsletter name no date at all: no need to ask chrono.
+  if (!dateWord.test(text)) return [];
+  let cache = answers.get(context);
+  if (cache === undefined) {
+    cache = new Map();
+    answers.set(context, cache);
+  }
+  const known = cache.get(text);
+  if (known !== undefined) return known;
+  const hits = parseUncached(text, context);
+  if (cache.size < 5_000) cache.set(text, hits);
+  return hits;
+}
+
+// "13/03/2026" can only be day first, whoever sent it.
+const plainlyDayFirst = /\b(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.]\d{2,4}\b/;
+
+function parseUncached(text: string, context: TextContext): Array<Hit> {
+  const parser = context.dayFirst || plainlyDayFirst.test(text) ? chrono.en.GB : chrono.en;
+  const reference = {
+    instant: context.reference,
+    timezone: offsetMinutesAt(context.reference.getTime(), context.zone),
+  };
+  try {
+    return parser
+      .parse(mask(text), reference)
+      .map((result) => ({
+        index: result.index,
+        text: text.slice(result.index, result.index + result.text.length),
+        start: result.start,
+        end: result.end ?? null,
+      }))
+      .filter((hit) => {
+        const words = hit.text.trim().toLowerCase();
+        // Bare numbers like "2026" or "3" are not dates; nor are words with no date in them.
+        if (/^[\d\s.,:()-]*$/.test(words) && !/\d[:.]\d\d/.test(words) && !/\d[/.-]\d/.test(words))
+          return false;
+        return dateWord.test(words);
+      });
+  } catch {
+    return [];
+  }
+}
+
+export const hasDay = (result: Hit): boolean =>
+  result.start.isCertain("day") ||
+  result.start.isCertain("weekday") ||
+  /\b(?:tomorrow|tonight|today)\b/i.test(result.text);
+
+export const hasTime = (result: Hit): boolean => result.start.isCertain("hour");
+
+export function changeOfText(text: string): EventChange {
+  if (cancelWords.test(text)) {
+    // "postponed to Friday" is a move; "postponed" alone a cancellation.
+    if (/\bpostponed\b/i.test(text) && /\bpostponed (?:until|to|till)\b/i.test(text))
+      return "update";
+    if (!/\bpostponed\b/i.test(text) || !/\b(?:until|to|till)\b/i.test(text)) return "cancel";
+  }
+  return updateWords.test(text) ? "update" : "new";
+}
+
+export const moveMarker =
+  /\b(?:moved|rescheduled|re-scheduled|changed|postponed|brought forward|pushed back|new (?:date|time)(?: is)?|now(?: be)?(?: taking place| takes? place| held)?|instead)\b\s*(?:(?:from\b.*?\b)?(?:to|for|until|till|on|at)\b|:)?/i;
+
+/** The new time of a move: the first date after the change words ("moved to Sunday 10am"). */
+export function newTimeOf(
+  sentence: string,
+  context: TextContext,
+): { result: Hit; tail: string } | null {
+  const marker = moveMarker.exec(sentence);
+  if (marker === null) return null;
+  let tail = sentence.slice(marker.index + marker[0].length);
+  // "from Tuesday 10 March to Thursday 12 March": the part after the last "to".
+  const fromTo = /^\s*from\b.*?\bto\b/i.exec(tail);
+  if (fromTo !== null) tail = tail.slice(fromTo[0].length);
+  const results = parse(tail, context).filter(hasDay);
+  const first = results[0];
+  if (first === undefined) {
+    const timeOnly = parse(tail, context).find(hasTime);
+    return timeOnly === undefined ? null : null;
+  }
+  return { result: first, tail: first.text };
+}
+
+/** A second time that ends the first: "leave at 8:30 AM and are back by 2:30 PM". */
+export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null {
+  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
+  const later = timed.find((hit) => hit.index > start.index && hit !== start);
+  if (later === undefined) return null;
+  const startHour = start.start.get("hour") ?? 0;
+  const laterHour = later.start.get("hour") ?? 0;
+  if (laterHour <= startHour) return null;
+  return later;
+}
+
+/** "from 06/07/2026 to 10/07/2026": two dates joined by "to" are one span. */
+export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
+  const merged: Array<Hit> = [];
+  for (const hit of hits) {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && previous.end === null && !hasTime(previous)) {
+      const between = sentence.slice(previous.index + previous.text.length, hit.index);
+      if (/^\s*(?:-|to|until|till|through|thru)\s*$/i.test(between)) {
+        merged[merged.length - 1] = {
+          index: previous.index,
+          text: sentence.slice(previous.index, hit.index + hit.text.length),
+          start: previous.start,
+          end: hit.start,
+        };
+        continue;
+      }
+    }
+    merged.push(hit);
+  }
+  return merged;
+}

@@ -1,0 +1,290 @@
+/**
+ * From a parsed message to calendar events: structured sources first
+ * (iCalendar, then schema.org JSON-LD and microdata), then the original
+ * message's HTML or text and any PDF attachments through the text pipeline.
+ * One event found in several places is kept once, from the best source.
+ */
+
+import { htmlToLines, type Line, textToLines } from "./htmlLines";
+import { eventsFromIcs } from "./ics";
+import { isDayFirst } from "./locale";
+import { membersIn } from "./members";
+import { pdfText } from "./pdf";
+import { eventsFromSchemaOrg } from "./schemaOrg";
+import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
+import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
+import { isValidTimeZone } from "./zone";
+
+/** Text handed to the text pipeline from any one part. */
+export const maxScannedChars = 200_000;
+const maxIcsBytes = 2 * 1024 * 1024;
+const maxPdfAttachments = 3;
+/** More events than this in one message is a list, not a family's plans: the rest are dropped. */
+export const maxEvents = 200;
+/** Events below this confidence are not reported. */
+export const minimumConfidence = 0.5;
+/** A text event beside structured ones must have a time, be at least this sure and be on another day. */
+const extraTextConfidence = 0.8;
+
+const decoder = new TextDecoder("utf-8", { fatal: false });
+
+const isIcs = (attachment: ParsedAttachment): boolean =>
+  /^(?:text|application)\/(?:calendar|ics|x-vcalendar)$/.test(attachment.contentType) ||
+  /\.(?:ics|vcs|ical|ifb)$/i.test(attachment.filename);
+
+const isPdf = (attachment: ParsedAttachment): boolean =>
+  attachment.contentType === "application/pdf" || /\.pdf$/i.test(attachment.filename);
+
+const sourceRank: Record<ExtractedEvent["source"], number> = {
+  ics: 0,
+  jsonld: 1,
+  microdata: 1,
+  html: 2,
+  text: 3,
+  pdf: 3,
+};
+
+const words = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{3,}|\p{N}+/gu) ?? []).filter((word) => word !== "the"));
+
+/** Loosely the same title: half the words of the shorter one are in the other. */
+function similarTitles(left: string, right: string): boolean {
+  const a = words(left);
+  const b = words(right);
+  if (a.size === 0 || b.size === 0) return false;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / Math.min(a.size, b.size) >= 0.5;
+}
+
+/** Strictly the same title: every word of one is in the other ("Year 3 swimming" is not "Year 4 swimming"). */
+function sameTitle(left: string, right: string): boolean {
+  const a = words(left);
+  const b = words(right);
+  if (a.size === 0 || b.size === 0) return left.trim().toLowerCase() === right.trim().toLowerCase();
+  return [...a].every((word) => b.has(word)) || [...b].every((word) => a.has(word));
+}
+
+/**
+ * Whether a later event repeats one already kept: the same calendar UID and
+ * start; within one source the same times and title; across sources the
+ * same day and a similar title, or a structured event's exact times.
+ */
+function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
+  if (kept.change !== event.change) return false;
+  if (kept.uid !== null && kept.uid === event.uid) return kept.start === event.start;
+  if (kept.source === event.source) {
+    return (
+      kept.start === event.start && kept.end === event.end && sameTitle(kept.title, event.title)
+    );
+  }
+  if (sourceRank[kept.source] < 2 && kept.start === event.start && kept.end === event.end)
+    return true;
+  return (
+    kept.start.slice(0, 10) === event.start.slice(0, 10) && similarTitles(kept.title, event.title)
+  );
+}
+
+function withoutDuplicates(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
+  const ordered = [...events].sort(
+    (left, right) =>
+      sourceRank[left.source] - sourceRank[right.source] || right.confidence - left.confidence,
+  );
+  const kept: Array<ExtractedEvent> = [];
+  for (const event of ordered) {
+    if (!kept.some((other) => isTwin(other, event))) kept.push(event);
+  }
+  return kept;
+}
+
+function linesOfMessage(message: ParsedMessage): { lines: Array<Line>; source: "html" | "text" } {
+  const original = message.original;
+  if (original.html !== null) {
+    const lines = htmlToLines(original.html.slice(0, maxScannedChars * 3));
+    const length = lines.reduce((total, line) => total + line.text.length, 0);
+    // The HTML is read for its tables and headings, unless it is a shell ("View in browser"
+    // and images) around a plain-text part that says much more.
+    const textLength = original.text.trim().length;
+    if ((length >= 20 && length * 3 >= textLength) || textLength < 20) {
+      return { lines: capLines(lines), source: "html" };
+    }
+  }
+  return { lines: textToLines(original.text.slice(0, maxScannedChars)), source: "text" };
+}
+
+function capLines(lines: Array<Line>): Array<Line> {
+  let total = 0;
+  const kept: Array<Line> = [];
+  for (const line of lines) {
+    total += line.text.length;
+    if (total > maxScannedChars) break;
+    kept.push(line);
+  }
+  return kept;
+}
+
+const stripPrefixes = (subject: string): string =>
+  subject.replace(/^(?:\s*(?:re|fwd?|fw|aw|wg|tr)\s*:\s*)+/i, "").trim();
+
+const subjectCancel =
+  /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;
+const subjectUpdate =
+  /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change)\b/i;
+
+const automaticSubject =
+  /^(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office|away from (?:the )?office|undeliver(?:able|ed)|delivery status notification|mail delivery failed|returned mail)\b/i;
+
+export interface Extraction {
+  readonly events: Array<ExtractedEvent>;
+  readonly warnings: Array<string>;
+}
+
+export async function extractWithWarnings(
+  message: ParsedMessage,
+  options: ExtractOptions,
+): Promise<Extraction> {
+  const warnings: Array<string> = [];
+  const zone = isValidTimeZone(options.timeZone) ? options.timeZone : "UTC";
+  if (zone !== options.timeZone)
+    warnings.push(`Unknown time zone "${options.timeZone}"; used UTC.`);
+  const original = message.original;
+  const subject = stripPrefixes(original.subject || message.subject);
+  const reference = original.date ?? message.date ?? new Date();
+
+  const structured: Array<ExtractedEvent> = [];
+  for (const attachment of message.attachments.filter(isIcs)) {
+    if (attachment.size > maxIcsBytes) {
+      warnings.push(`Calendar ${attachment.filename || "part"} is too large to read.`);
+      continue;
+    }
+    try {
+      structured.push(...eventsFromIcs(decoder.decode(attachment.content), zone, subject));
+    } catch (error) {
+      warnings.push(
+        `Calendar ${attachment.filename || "part"} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  const htmls = [
+    ...new Set([original.html, message.html].filter((html): html is string => html !== null)),
+  ];
+  for (const html of htmls) {
+    try {
+      const found = eventsFromSchemaOrg(html.slice(0, maxScannedChars * 5), zone, subject);
+      structured.push(...found.events);
+      warnings.push(...found.warnings);
+    } catch (error) {
+      warnings.push(
+        `Markup could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  const context = (source: TextContext["source"]): TextContext => ({
+    zone,
+    reference,
+    dayFirst: isDayFirst(original.from || message.from, message.language, options.locale),
+    subject,
+    source,
+  });
+  const textual: Array<TextCandidate> = [];
+  // An auto-reply or a bounce speaks of someone else's days, never the family's.
+  const automatic = automaticSubject.test(subject) || automaticSubject.test(message.subject);
+  if (!automatic)
+    try {
+      const { lines, source } = linesOfMessage(message);
+      textual.push(...eventsFromLines(lines, context(source)));
+    } catch (error) {
+      warnings.push(
+        `The message text could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  for (const attachment of message.attachments.filter(isPdf).slice(0, maxPdfAttachments)) {
+    const result = await pdfText(attachment.content);
+    if (!result.ok) {
+      warnings.push(
+        `PDF ${attachment.filename || "attachment"} could not be read: ${result.reason}`,
+      );
+      continue;
+    }
+    try {
+      textual.push(
+        ...eventsFromLines(textToLines(result.text.slice(0, maxScannedChars)), context("pdf")),
+      );
+    } catch (error) {
+      warnings.push(
+        `PDF ${attachment.filename || "attachment"} text could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  // "Reminder: Sports Day Friday 13 March" over a body of "Don't forget hats!": the subject is all there is.
+  if (
+    !automatic &&
+    structured.length === 0 &&
+    !textual.some((event) => event.confidence >= minimumConfidence)
+  ) {
+    try {
+      const fromSubject = eventsFromLines(textToLines(subject), context("text"));
+      textual.push(
+        ...fromSubject.map((event) => ({ ...event, confidence: Math.min(event.confidence, 0.6) })),
+      );
+    } catch {
+      // A subject that cannot be read adds nothing.
+    }
+  }
+
+  let candidates: Array<ExtractedEvent> = [...structured];
+  if (structured.length === 0) {
+    candidates.push(...textual);
+  } else {
+    const structuredDays = new Set(structured.map((event) => event.start.slice(0, 10)));
+    candidates.push(
+      ...textual.filter(
+        (event) =>
+          !event.allDay &&
+          event.confidence >= extraTextConfidence &&
+          !structuredDays.has(event.dayKey),
+      ),
+    );
+  }
+  candidates = candidates.map((event) => {
+    if (!("dayKey" in event)) return event;
+    const { dayKey: _dayKey, ...rest } = event as TextCandidate;
+    return rest;
+  });
+
+  // A subject that says "cancelled" or "moved" speaks for the one event the text names.
+  const textEvents = candidates.filter((event) => sourceRank[event.source] >= 2);
+  if (textEvents.length > 0 && textEvents.length <= 2) {
+    const change = subjectCancel.test(subject)
+      ? "cancel"
+      : subjectUpdate.test(subject)
+        ? "update"
+        : null;
+    if (change !== null) {
+      candidates = candidates.map((event) =>
+        sourceRank[event.source] >= 2 && event.change === "new" ? { ...event, change } : event,
+      );
+    }
+  }
+
+  const family = options.family ?? [];
+  const kept = withoutDuplicates(candidates).filter(
+    (event) => event.confidence >= minimumConfidence,
+  );
+  // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
+  // in a newsletter only the event's own line and the subject count.
+  const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
+  const events = kept
+    .map((event) => ({
+      ...event,
+      members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
+    }))
+    .sort((left, right) => left.start.localeCompare(right.start));
+  if (events.length > maxEvents) {
+    warnings.push(`${events.length} events found; only the first ${maxEvents} are kept.`);
+    return { events: events.slice(0, maxEvents), warnings };
+  }
+  return { events, warnings };
+}

@@ -1,0 +1,135 @@
+/**
+ * Labelled blocks ("When:", "Where:", "What:") and the quoted header blocks
+ * of forwards, whose dates are the message's own and never events.
+ */
+
+import { build, type TextCandidate } from "./buildEvent";
+import {
+  changeOfText,
+  hasDay,
+  hasTime,
+  normaliseForChrono,
+  parse,
+  type TextContext,
+} from "./dates";
+import type { Line } from "./htmlLines";
+import { cleanTitle, subjectTitle } from "./titles";
+
+export const headerName = /^[ \t>*]*(?:from|sent|date|to|cc|subject|reply-to)\s*:/i;
+
+/** Lines of a quoted header block (From:/Sent:/To:/Subject: together): their dates are not events. */
+export function quotedHeaderLines(lines: ReadonlyArray<Line>): Set<number> {
+  const quoted = new Set<number>();
+  lines.forEach((line, index) => {
+    if (!headerName.test(line.text)) return;
+    const neighbours = [lines[index - 1], lines[index + 1]].filter(
+      (other): other is Line => other !== undefined && headerName.test(other.text),
+    );
+    const isOwnHeader = /^[ \t>*]*(?:from|sent|to|cc|subject)\s*:/i.test(line.text);
+    if (
+      neighbours.length > 0 &&
+      (isOwnHeader ||
+        neighbours.some((other) => /^[ \t>*]*(?:from|sent|to|subject)\s*:/i.test(other.text)))
+    ) {
+      quoted.add(index);
+    }
+  });
+  return quoted;
+}
+
+export interface Field {
+  readonly label: string;
+  readonly value: string;
+}
+
+export const formLabel =
+  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session)$/i;
+
+export function fieldOf(line: Line): Field | null {
+  if (line.cells !== null && line.cells.length === 2) {
+    const label = (line.cells[0] ?? "").replace(/[:\s]+$/, "").trim();
+    if (formLabel.test(label)) return { label: label.toLowerCase(), value: line.cells[1] ?? "" };
+    return null;
+  }
+  const match = /^([A-Za-z][A-Za-z ]{1,20}?)\s*:\s*(.+)$/.exec(line.text);
+  if (match === null) return null;
+  // Other labels ("With:", "Ref:") keep the block together; only the known ones are read.
+  const label = (match[1] ?? "").trim();
+  if (label.split(/\s+/).length > 3) return null;
+  return { label: label.toLowerCase(), value: (match[2] ?? "").trim() };
+}
+
+/**
+ * Labelled blocks ("When: Saturday 21 March, 2-4pm", "Where: Bounce Zone",
+ * or a two-column table of the same) describe one event: the date and time
+ * from their fields, the place from Where, the title from What or the subject.
+ */
+export function formEvents(
+  lines: ReadonlyArray<Line>,
+  context: TextContext,
+  skipped: ReadonlySet<number>,
+): { events: Array<TextCandidate>; used: Set<number> } {
+  const events: Array<TextCandidate> = [];
+  const used = new Set<number>();
+  let index = 0;
+  while (index < lines.length) {
+    const group: Array<{ index: number; field: Field }> = [];
+    let cursor = index;
+    while (cursor < lines.length) {
+      const line = lines[cursor];
+      const field = line === undefined || skipped.has(cursor) ? null : fieldOf(line);
+      if (field === null) break;
+      group.push({ index: cursor, field });
+      cursor += 1;
+    }
+    index = Math.max(cursor, index + 1);
+    const value = (pattern: RegExp) =>
+      group.find((entry) => pattern.test(entry.field.label))?.field.value;
+    const when = value(/^(?:date|dates?|day|when)$/);
+    if (group.length < 2 || when === undefined) continue;
+    const timeText = value(/^(?:time|times?|start(?:s| time)?)$/);
+    const endText = value(/^(?:end(?:s| time)?|finish(?:es)?)$/);
+    const combined = normaliseForChrono(
+      [when, timeText, endText === undefined ? undefined : `- ${endText}`]
+        .filter((part) => part !== undefined)
+        .join(" "),
+    );
+    const hits = parse(combined, context);
+    const dateHit = hits.find(hasDay);
+    if (dateHit === undefined) continue;
+    const timeHit = hasTime(dateHit)
+      ? null
+      : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
+    const what =
+      value(/^(?:what|event|title|activity|appointment|occasion|session)$/) ?? value(/^type$/);
+    const titleSource = what ?? subjectTitle(context);
+    const line: Line = { text: combined, cells: null, heading: false, bullet: false };
+    const built = build(
+      {
+        result: dateHit,
+        sentence: group.map((entry) => `${entry.field.label}: ${entry.field.value}`).join("; "),
+      },
+      dateHit,
+      timeHit,
+      null,
+      line,
+      titleSource,
+      context,
+      changeOfText(context.subject),
+      null,
+    );
+    if (built === null) continue;
+    const where = value(/^(?:where|location|venue|place|address)$/) ?? "";
+    events.push({
+      ...built.event,
+      title:
+        what === undefined
+          ? built.event.title
+          : cleanTitle(what.replace(/\([^)]*\)/g, " ")) || built.event.title,
+      location: where.slice(0, 200),
+      confidence: Math.max(built.event.confidence, 0.85),
+    });
+    for (const entry of group) used.add(entry.index);
+  }
+  return { events, used };
+}

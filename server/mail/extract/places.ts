@@ -1,0 +1,115 @@
+/**
+ * Where an event happens, from the words around it: a "Location:" label,
+ * "at Riverside Pool", "in the school hall", "trip to the Science Museum",
+ * "in Room 112", or an address line under the date.
+ */
+
+const placeWords =
+  "hall|gym|gymnasium|field|fields|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl";
+
+export const placeLike = new RegExp(`\\b(?:${placeWords})\\b`, "i");
+
+const word = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’&.-]*";
+const connector = "of|the|and|&|on|upon|de|la|del|du|le|at";
+const properName = `${word}(?:\\s+(?:${word}|${connector}))*`;
+
+const locationLabel = /\b(?:location|where|venue|place|address)\s*:\s*(.+)$/iu;
+const locationAt = new RegExp(
+  `\\b(?:at|@|venue)\\s+((?:the\\s+)?${properName}(?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*)?)`,
+  "gu",
+);
+const locationFrom = new RegExp(
+  `\\b(?:from|outside|near|behind)\\s+((?:the\\s+)?${properName})`,
+  "gu",
+);
+const locationIn = new RegExp(
+  `\\b(?:in|at|on)\\s+(the\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))\\b`,
+  "iu",
+);
+const locationRoom =
+  /\b(?:in|at)\s+((?:[Rr]oom|[Rr]m\.?|[Ss]tudio|[Cc]ourt|[Hh]all|[Gg]ym|[Ll]ab|[Pp]itch|[Ff]ield|[Cc]lassroom|[Bb]uilding)\s+[A-Z0-9][\w-]*|the\s+[A-Z]{2,5}\b)/u;
+const locationTrip = new RegExp(
+  `\\b(?:trip|visit(?:ing)?|outing|excursion|going|travel(?:ling)?|heading|tour)\\s+(?:to\\s+)?(?:the\\s+)?(${properName})`,
+  "u",
+);
+
+const notPlaces =
+  /^(?:[A-Z]{1,3}T|UTC|GMT|BST|CET|CEST)$|^(?:the\s+)?(?:latest|earliest|least|most|all|home|once|first|last|end|start|same|door|desk|ours|noon|midnight|school|work|least \d+)$/i;
+const dateStart =
+  /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/i;
+
+function trimLocation(value: string): string {
+  return value
+    .replace(/\s+(?:on|at|from|this|next|for|starting|beginning|until|till|to)\b.*$/i, "")
+    .replace(/[\s.,;:!)-]+$/, "")
+    .replace(/^the\s+/i, "")
+    .trim()
+    .slice(0, 200);
+}
+
+function usable(candidate: string): boolean {
+  return (
+    candidate !== "" &&
+    !notPlaces.test(candidate) &&
+    !dateStart.test(candidate) &&
+    /\p{L}{2,}/u.test(candidate)
+  );
+}
+
+/** A place named in a sentence, or "" when none is. */
+export function locationOf(text: string): string {
+  const labelled = locationLabel.exec(text);
+  if (labelled !== null) return trimLocation(labelled[1] ?? "");
+  const candidates = [...text.matchAll(locationAt)]
+    .map((match) => trimLocation(match[1] ?? ""))
+    .filter(usable);
+  // "selected for the County Championships at the London Aquatics Centre": the place, not the occasion.
+  const place = candidates.find((candidate) => placeLike.test(candidate));
+  if (place !== undefined) return place;
+  const inside = locationIn.exec(text);
+  if (inside !== null) return trimLocation(inside[1] ?? "");
+  const room = locationRoom.exec(text);
+  if (room !== null) return trimLocation(room[1] ?? "");
+  if (candidates.length > 0) return candidates[candidates.length - 1] ?? "";
+  const trip = locationTrip.exec(text);
+  if (trip !== null && usable(trimLocation(trip[1] ?? ""))) return trimLocation(trip[1] ?? "");
+  const from = [...text.matchAll(locationFrom)]
+    .map((match) => trimLocation(match[1] ?? ""))
+    .find((candidate) => usable(candidate) && placeLike.test(candidate));
+  return from ?? "";
+}
+
+/** A line that reads as an address or a venue: "Cambridge Theatre, Earlham Street, London WC2H 9HU". */
+export function addressLike(line: string): boolean {
+  const text = line.trim();
+  if (text === "" || text.length > 120 || /[.!?]$/.test(text) || /:\s/.test(text)) return false;
+  if (
+    /\b\d+[A-Za-z]?\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|grove|hwy|highway|pkwy|parkway|sq|square)\b/iu.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  // "The Hendersons' house, 1840 Vista Del Mar, Palos Verdes Estates, CA": a house number and a street name.
+  if (
+    text
+      .split(",")
+      .some((part) =>
+        /^\s*\d+[A-Za-z]?\s+\p{Lu}[\p{L}.'’-]+(?:\s+\p{Lu}[\p{L}.'’-]+)+\s*$/u.test(part),
+      )
+  ) {
+    return true;
+  }
+  return placeLike.test(text) && titleCasePlace(text.split(",")[0] ?? "");
+}
+
+/** Words in Title Case, as venue names are written ("Maze Branch", "Bright Smiles Family Dentistry"). */
+export function titleCasePlace(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length === 0 || words.length > 7) return false;
+  return (
+    words.every(
+      (entry) => /^[\p{Lu}\p{N}]/u.test(entry) || new RegExp(`^(?:${connector})$`, "i").test(entry),
+    ) && /\p{L}{3,}/u.test(text)
+  );
+}

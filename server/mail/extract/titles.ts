@@ -1,0 +1,175 @@
+/**
+ * Event titles from the words around a date: filler and date words removed,
+ * the part of a line that names the event chosen, or the subject used.
+ */
+
+import { normaliseForChrono, parse, type TextContext } from "./dates";
+import { placeLike, titleCasePlace } from "./places";
+import { emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
+
+export const fillerPatterns: ReadonlyArray<RegExp> = [
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|change of (?:date|time|venue)|updated?)\b[,:!]?/gi,
+  /\bdue to [^,]+,/gi,
+  /\b(?:due to|because of|owing to)\b.*$/gi,
+  /\binstead(?: of\b.*)?$/gi,
+  /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
+  /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
+  /^(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b/gi,
+  /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
+  /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
+  /\bjust a (?:quick )?reminder(?: that)?\b/gi,
+  /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
+  /\bdon'?t forget(?: that)?\b/gi,
+  /\bsave the date:?/gi,
+  /\b(?:will|shall) (?:be held|take place|be taking place|be happening|happen|start|begin|run|be)\b/gi,
+  /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
+  /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
+  /\b(?:have|has) been\b/gi,
+  /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
+  /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
+  /\bwill not (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
+  /\bnew (?:date|time)(?: is)?:?/gi,
+  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?)?\b/gi,
+  /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
+  /\bwe (?:will|'ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
+  /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
+  /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|in|scheduled)$/gi,
+  /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
+  /\b(?:date|time|when|day)s?\s*:/gi,
+  /\b(?:am|pm)\b/gi,
+  /\b(?:tomorrow|today|tonight|this (?:morning|afternoon|evening|week|weekend))\b/gi,
+];
+
+// Leftover date words in a title: full weekday names, and month names next to a number ("Jan Brett" stays).
+export const weekdayOrMonth = new RegExp(
+  `\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|${monthPattern}(?=\\s*\\d)|(?<=\\d\\s*)${monthPattern})(?=\\s|$|[,.;:!?)'’])`,
+  "gi",
+);
+
+export function cleanTitle(text: string): string {
+  let title = text;
+  title = title.replace(/\b(?:location|where|venue|place)\s*:.*$/i, "");
+  const holidays: Array<string> = [];
+  title = title.replace(holidayNames, (match) => {
+    holidays.push(match);
+    return `\uE001${holidays.length - 1}\uE001`;
+  });
+  title = title.replace(weekdayOrMonth, " ").replace(/(^|\s)['’]s\b/g, " ");
+  title = title.replace(
+    /\uE001(\d+)\uE001/g,
+    (_match, index: string) => holidays[Number(index)] ?? "",
+  );
+  // Ordinals left from a date ("the 14th of"), not those that name things ("7th Birthday").
+  title = title.replace(/\b\d{1,2}(?:st|nd|rd|th)\b(?=\s+of\b|\s*$|\s*[,.;:!?)-])/gi, " ");
+  title = title.replace(/\S+@\S+\.\S+/g, " ").replace(/\bhttps?:\/\/\S+/g, " ");
+  // Unbalanced brackets left by a cut ("Practice ) instead", "Fair (bring").
+  title = title.replace(/^[^(]*?\)/, (match) => match.replace(")", " "));
+  title = title
+    .replace(/\([^)]*\)\s*$/g, " ")
+    .replace(/\(\s*\)/g, " ")
+    .replace(/\([^)]*$/, " ");
+  for (let pass = 0; pass < 3; pass += 1) {
+    for (const pattern of fillerPatterns) title = title.replace(pattern, " ");
+    title = title
+      .replace(/\s+/g, " ")
+      .replace(/^[\s\-–—:;,.|/!*•·()@]+|[\s\-–—:;,.|/*•·(@]+$/g, "")
+      .replace(/\s+[-–—:;,|]\s+[-–—:;,|]?\s*/g, " - ")
+      .trim();
+  }
+  title = title
+    .replace(/[.!]+$/, "")
+    .replace(/^(?:the|a|an|your|our|my)\s+/i, "")
+    .trim();
+  if (title.length > 0) title = title[0]?.toUpperCase() + title.slice(1);
+  return title.length > 120 ? `${title.slice(0, 117).trimEnd()}...` : title;
+}
+
+export function meaningful(title: string): boolean {
+  const words = (title.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).map((word) =>
+    word.replace(/['’]s$/, ""),
+  );
+  return words.some((word) => /\p{L}{2,}/u.test(word) && !emptyWords.has(word));
+}
+
+/**
+ * The part of a line that names the event: once the date is gone, lines like
+ * "Science fair: - school hall" fall apart at their separators; the first part
+ * that says something is the title, and a later part naming a place the location.
+ */
+export function bestSegment(text: string, location: string): { title: string; place: string } {
+  const parts = text.split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/).map((segment) => segment.trim());
+  const plain = (segment: string) => segment.replace(/\uE000/g, " ");
+  const usable = (segment: string) => meaningful(cleanTitle(plain(segment)));
+  const segments = parts.filter(usable);
+  if (segments.length <= 1) return { title: plain(segments[0] ?? text), place: "" };
+  const dateAt = parts.findIndex((segment) => segment.includes("\uE000"));
+  const before = (dateAt < 0 ? parts : parts.slice(0, dateAt)).filter(usable);
+  const after = dateAt < 0 ? [] : parts.slice(dateAt + 1).filter(usable);
+  const withDate = dateAt >= 0 && usable(parts[dateAt] ?? "") ? parts[dateAt] : undefined;
+  // A place is a later part: one with a place word, else a Title Case name after the date.
+  const place =
+    location === ""
+      ? ([...after, ...before.slice(1)].find(
+          (segment) =>
+            !segment.includes("\uE000") && placeLike.test(segment) && !eventWords.test(segment),
+        ) ??
+        after.find((segment) => titleCasePlace(segment) && !eventWords.test(segment)) ??
+        "")
+      : "";
+  const candidates = segments.filter((segment) => segment !== place);
+  // The words around the date name the event if they name one; else the part that names an event;
+  // else the first part before the date, then after it.
+  const named = candidates.find((segment) => eventWords.test(segment));
+  const title =
+    withDate !== undefined && (eventWords.test(withDate) || named === undefined)
+      ? withDate
+      : (named ??
+        before.find((segment) => candidates.includes(segment)) ??
+        after.find((segment) => candidates.includes(segment)) ??
+        candidates[0] ??
+        text);
+  return { title: plain(title), place: cleanTitle(plain(place)) };
+}
+
+export function normaliseTimes(text: string): string {
+  return text.replace(/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/gi, " ");
+}
+
+export function stripLocation(text: string, location: string): string {
+  if (location === "") return text;
+  const escaped = location.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return text
+    .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
+    .replace(new RegExp(`\\b(?:at|@|in|on|venue)\\s+(?:the\\s+)?${escaped}`, "i"), " ");
+}
+
+export const contentWords = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
+
+export const subjectNoise =
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue))\s*(?=[:!-]|$)/gi;
+
+/** The subject as a title: prefixes like "You're invited to" and its date words removed. */
+/** The subject as a title only when it names something beyond "Booking confirmation", else null. */
+export function namedSubject(context: TextContext): string | null {
+  let subject = context.subject.replace(subjectNoise, "").replace(subjectNoise, "");
+  for (const hit of parse(normaliseForChrono(subject), context))
+    subject = subject.replace(hit.text, " ");
+  const title = cleanTitle(subject);
+  return meaningful(title) ? title : null;
+}
+
+export function subjectTitle(context: TextContext): string {
+  const withoutDates = (text: string): string => {
+    let result = text;
+    for (const hit of parse(normaliseForChrono(result), context))
+      result = result.replace(hit.text, " ");
+    return cleanTitle(result);
+  };
+  const stripped = withoutDates(
+    context.subject.replace(subjectNoise, "").replace(subjectNoise, ""),
+  );
+  return meaningful(stripped)
+    ? stripped
+    : withoutDates(context.subject.replace(/^(?:(?:re|fwd?|fw)\s*:\s*)+/i, ""));
+}

@@ -1,0 +1,77 @@
+/**
+ * The shapes the e-mail reader and the event extractor hand to the rest of
+ * the server. They are plain data so the intake worker can store them and
+ * the CLI can print them without any runtime.
+ */
+
+export interface ParsedAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: Uint8Array;
+}
+
+export interface OriginalMessage {
+  from: string;
+  fromName: string | null;
+  date: Date | null;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface ParsedMessage {
+  messageId: string | null;
+  /** Header From address, lower-case: for a forward, the person who forwarded it. */
+  from: string;
+  fromName: string | null;
+  to: ReadonlyArray<string>;
+  subject: string;
+  date: Date | null;
+  /** Best plain text: the text/plain part, else the HTML converted to text. */
+  text: string;
+  html: string | null;
+  attachments: ReadonlyArray<ParsedAttachment>;
+  /** The forwarded message once unwrapped; the outer message when not a forward. */
+  original: OriginalMessage;
+  forwarded: boolean;
+  /** Content-Language of the outer (or attached original) message, when given. */
+  language?: string | null;
+}
+
+export type ExtractionSource = "ics" | "jsonld" | "microdata" | "text" | "html" | "pdf";
+
+export type EventChange = "new" | "update" | "cancel";
+
+export interface ExtractedEvent {
+  title: string;
+  /** ISO-8601 with the offset of `timezone`, or YYYY-MM-DD when all-day. */
+  start: string;
+  /** Same form; an all-day end is exclusive (the day after the last day). */
+  end: string;
+  allDay: boolean;
+  location: string;
+  timezone: string;
+  confidence: number;
+  source: ExtractionSource;
+  description: string;
+  uid: string | null;
+  sequence: number | null;
+  recurrence: string | null;
+  change: EventChange;
+  members: ReadonlyArray<string>;
+}
+
+export interface ExtractOptions {
+  timeZone: string;
+  family?: ReadonlyArray<string>;
+  /** Overrides the sender's locale for day-month order, e.g. "en-GB" or "en-US". */
+  locale?: string;
+}
+
+export interface ExtractResult {
+  message: ParsedMessage;
+  events: ReadonlyArray<ExtractedEvent>;
+  /** Why a part contributed nothing (an unreadable PDF, a broken calendar...). */
+  warnings: string[];
+}

@@ -1,0 +1,46 @@
+/**
+ * The words the text pipeline reads meaning from: lines whose dates are never
+ * events, past narration, deadlines, cancellations and moves, the nouns that
+ * name events, and the date words themselves.
+ */
+
+/** Lines whose dates are never events. */
+export const ignoredLine =
+  /^(?:sent|cc|bcc|reply-to)\s*:|^on .{4,80} wrote:?$|©|\bcopyright\b|all rights reserved|unsubscribe|\b(?:order(?:ed)?|purchase|invoice|payment|transaction|dispatch(?:ed)?|ship(?:ped|ping)|deliver(?:y|ed)|refund(?:ed)?|billing|statement)\s+(?:date|on|placed|received|made|confirmed|processed|number|no\.?)\b|\bdelivered on\b|\b(?:placed|paid|charged|billed|purchased|ordered|renewed|refunded|processed|issued)\s+(?:on\b|:)|\bdate (?:paid|issued|of (?:purchase|order|issue))\b|\bbilling period\b|\bestimated delivery\b|\b(?:package|parcel|shipment)\b|\bout for delivery\b|\brenew(?:s|al|ing)?\b|\bauto-?renew|\barriv(?:es|ing) by\b|\bpassword\b|\bsign(?:ed)?[- ]in\b|\bsecurity (?:alert|code)\b|\bverification code\b|\bout of (?:the )?office\b|\bon (?:annual )?leave\b|\blink (?:will )?expires?\b|\bexpir(?:es|y|ation)\b|\bvalid (?:until|through|till)\b|\b(?:offer|sale|deal|promotion|discount)s? (?:ends?|expires?|runs? until|valid)\b|\bends? (?:at )?midnight\b|\b\d{1,2}% off\b|\bsale (?:starts|begins|ends|runs)\b|\b(?:shop|buy|order) now\b|\bfree (?:shipping|delivery)\b|\buse code\b|\bprivacy policy\b|\bterms (?:of|and)\b/i;
+
+/** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
+export const pastNarration =
+  /\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\blast (?:week|weekend|month|term|year)\b|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|\b(?:played|came away|raised|enjoyed|went on|won|lost)\b/i;
+
+/** Deadlines and replies, not things to attend. */
+export const deadline =
+  /\b(?:rsvp|reply|respond|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+
+export const cancelWords =
+  /\b(?:cancell?ed|cancell?ing|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|no longer (?:taking place|going ahead|happening))\b/i;
+
+export const updateWords =
+  /\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on|be|takes?|taking|at|starts?|being)|will now|instead)\b/i;
+
+export const eventWords =
+  /\b(?:meeting|party|gala|trip|match|game|fixture|tournament|practice|training|rehearsal|concert|recital|performance|show|play|assembly|fair|fete|fête|disco|evening|day|night|club|class|lesson|session|camp|workshop|appointment|check-?up|visit|tour|service|celebration|ceremony|festival|sports|race|parade|exam|test|screening|vaccination|dentist|doctor|orthodontist|clinic|conference|consultation|open (?:day|house|evening)|sleepover|birthday|wedding|barbecue|bbq|picnic|breakfast|lunch|dinner|coffee|bake sale|reunion|audition|tryouts?|presentation|graduation|prom|ball|jamboree|meet|regatta|show ?case|swim(?:ming)?|football|soccer|rugby|netball|hockey|cricket|tennis|basketball|baseball|dance|ballet|gymnastics|karate|judo|scouts|brownies|cubs|guides|choir|orchestra|band|inset|training day|half[- ]term|holiday|term (?:starts|ends|begins)|closed|closure|fundraiser|auction|quiz|bingo|movie|cinema|theatre|theater|exhibition|museum|zoo|flight|reservation|booking|check-?in|pick-?up|drop-?off|collection)\b/i;
+
+export const weekdayPattern =
+  "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?";
+
+export const monthPattern =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+
+/** True when a candidate title says something: letters beyond filler. */
+export const emptyWords = new Set(
+  "a an and or the at on in to from with please note day time date it it's its is are was be we you they he she this that there here our your their his her my me us them all each every when where what who how which will would can could should may might must do does did has have had not no yes so if then than as by for of up out off about into over after before until till also just only very more most some any one ones via re fwd fw see below above attached thanks thank hi hello dear".split(
+    " ",
+  ),
+);
+
+/** Named days whose weekday word is part of the name, not a date. */
+export const holidayNames =
+  /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b/gi;
+
+export const receiptSubject =
+  /\b(?:receipt|order|invoice|statement|payment|purchase|subscription|renewal|refund|shipped|delivered|dispatched)\b/i;

@@ -1,0 +1,337 @@
+/**
+ * The extraction corpus: every `tests/fixtures/mail/NN-name.eml` goes through
+ * the extractor and is scored against its `.expected.json`, written by hand
+ * as a careful person would fill the family calendar. The corpus as a whole
+ * must reach the floor on precision, recall and F1.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Schema } from "effect";
+import PostalMime from "postal-mime";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isIsoDate, offsetAt } from "../../api/zonedTime";
+import { extractFromRaw } from "../../server/mail/extract/index";
+import {
+  type ExpectedEvent,
+  type FoundEvent,
+  type MessageScore,
+  sameMoment,
+  scoreCorpus,
+  scoreMessage,
+  titleSimilarity,
+} from "./support/corpusScore";
+
+const corpusFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/mail");
+
+/** The floor for precision, recall and F1 over the whole corpus. */
+const floor = 0.9;
+
+const categories = [
+  "school",
+  "club",
+  "medical",
+  "party",
+  "ticket",
+  "newsletter",
+  "forward-gmail",
+  "forward-apple",
+  "forward-outlook",
+  "forward-rfc822",
+  "ics-timezone",
+  "ics-recurrence",
+  "jsonld",
+  "microdata",
+  "pdf",
+  "non-event",
+  "cancellation",
+  "update",
+  "ambiguous-date",
+] as const;
+
+const Change = Schema.Literal("new", "update", "cancel");
+
+const Expectation = Schema.Struct({
+  category: Schema.Literal(...categories),
+  timeZone: Schema.String,
+  family: Schema.Array(Schema.String),
+  note: Schema.String,
+  events: Schema.Array(
+    Schema.Struct({
+      title: Schema.NonEmptyString,
+      start: Schema.String,
+      end: Schema.optional(Schema.String),
+      allDay: Schema.Boolean,
+      location: Schema.optional(Schema.String),
+      change: Schema.optional(Change),
+      members: Schema.optional(Schema.Array(Schema.String)),
+    }),
+  ),
+});
+type Expectation = typeof Expectation.Type;
+
+interface Fixture {
+  readonly name: string;
+  readonly raw: Uint8Array;
+  readonly expected: Expectation;
+}
+
+async function loadCorpus(): Promise<ReadonlyArray<Fixture>> {
+  const names = (await readdir(corpusFolder))
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => file.slice(0, -".eml".length))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = new Uint8Array(await readFile(path.join(corpusFolder, `${name}.eml`)));
+      const json: unknown = JSON.parse(
+        await readFile(path.join(corpusFolder, `${name}.expected.json`), "utf8"),
+      );
+      return { name, raw, expected: Schema.decodeUnknownSync(Expectation)(json) };
+    }),
+  );
+}
+
+const offsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2})$/;
+
+/** What is wrong with one expected event, if anything: the corpus checks itself. */
+function problemsOf(event: ExpectedEvent, timeZone: string): ReadonlyArray<string> {
+  const problems: Array<string> = [];
+  const values = event.end === undefined ? [event.start] : [event.start, event.end];
+  for (const value of values) {
+    if (event.allDay) {
+      if (!isIsoDate(value)) problems.push(`${event.title}: all-day ${value} is not YYYY-MM-DD`);
+      continue;
+    }
+    const match = offsetPattern.exec(value);
+    if (match === null) {
+      problems.push(`${event.title}: ${value} is not ISO-8601 with an offset`);
+      continue;
+    }
+    const [sign, hours, minutes] = [match[2]?.[0], match[2]?.slice(1, 3), match[2]?.slice(4)];
+    const written = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    const actual = offsetAt(Date.parse(value), timeZone) / 60_000;
+    if (written !== actual) {
+      problems.push(
+        `${event.title}: ${value} has offset ${written} min, ${timeZone} has ${actual}`,
+      );
+    }
+  }
+  const after = (end: string) =>
+    event.allDay ? end > event.start : Date.parse(end) > Date.parse(event.start);
+  if (event.end !== undefined && !after(event.end)) {
+    problems.push(`${event.title}: end ${event.end} is not after start ${event.start}`);
+  }
+  return problems;
+}
+
+type Email = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/** The text of every iCalendar part, inline or attached. */
+function calendarsOf(email: Email): string {
+  return email.attachments
+    .filter((part) => /calendar|ics/i.test(part.mimeType))
+    .map((part) =>
+      typeof part.content === "string" ? part.content : new TextDecoder().decode(part.content),
+    )
+    .join("\n");
+}
+
+/** What a message of a category must carry, so a category name cannot drift from its content. */
+const carries: Partial<
+  Record<(typeof categories)[number], (email: Email, raw: string) => boolean>
+> = {
+  "forward-gmail": (email) => (email.text ?? "").includes("---------- Forwarded message ---------"),
+  "forward-apple": (email) => (email.text ?? "").includes("Begin forwarded message:"),
+  "forward-outlook": (email) => /^Sent: /m.test(email.text ?? ""),
+  "forward-rfc822": (_, raw) => /^Content-Type: message\/rfc822/im.test(raw),
+  "ics-timezone": (email) => calendarsOf(email).includes("BEGIN:VEVENT"),
+  "ics-recurrence": (email) => /^RRULE:/m.test(calendarsOf(email)),
+  jsonld: (email) => (email.html ?? "").includes("application/ld+json"),
+  microdata: (email) => (email.html ?? "").includes("itemscope"),
+  pdf: (_, raw) => /^Content-Type: application\/pdf/im.test(raw),
+};
+
+const found = (
+  overrides: Partial<FoundEvent> & Pick<FoundEvent, "title" | "start">,
+): FoundEvent => ({
+  end: overrides.start,
+  allDay: false,
+  location: "",
+  change: "new",
+  members: [],
+  ...overrides,
+});
+
+describe("corpus score", () => {
+  it("matches titles by shared words or containment, ignoring case, punctuation and stop words", () => {
+    expect(titleSimilarity("Swimming gala", "Year 4 SWIMMING GALA at the Leisure Centre")).toBe(1);
+    expect(titleSimilarity("Game vs Lakeview FC", "vs. Lakeview FC (home)")).toBe(0.75);
+    expect(titleSimilarity("Parent-teacher conferences", "Conferences")).toBe(1);
+    expect(titleSimilarity("Science Fair", "Book Fair")).toBe(0.5);
+    expect(titleSimilarity("Dentist appointment", "Orthodontist visit")).toBe(0);
+    // Containment is by whole words: a fair is not a fairy.
+    expect(titleSimilarity("Fair", "Fairy tale theatre")).toBe(0);
+    expect(titleSimilarity("Fair", "")).toBe(0);
+  });
+
+  it("compares timed values as instants and all-day values as dates", () => {
+    expect(sameMoment("2026-03-14T09:00:00-04:00", "2026-03-14T13:00:00.000Z", false)).toBe(true);
+    expect(sameMoment("2026-03-14T09:00:00-04:00", "2026-03-14T09:00:00-05:00", false)).toBe(false);
+    expect(sameMoment("2026-03-14", "2026-03-14T00:00:00-04:00", true)).toBe(true);
+    expect(sameMoment("2026-03-14", "2026-03-15", true)).toBe(false);
+  });
+
+  it("pairs one to one, best title first, and counts misses, false positives and mismatches", () => {
+    const expected: ReadonlyArray<ExpectedEvent> = [
+      { title: "Science Fair", start: "2026-02-05T18:00:00-05:00", allDay: false, location: "Gym" },
+      { title: "Book Fair", start: "2026-02-05T18:00:00-05:00", allDay: false },
+      { title: "Half term", start: "2026-02-16", end: "2026-02-21", allDay: true },
+      { title: "Cup final", start: "2026-02-07T10:00:00-05:00", allDay: false, members: ["Emma"] },
+    ];
+    const score = scoreMessage(expected, [
+      found({ title: "Book Fair opens", start: "2026-02-05T23:00:00Z", location: "Library" }),
+      found({ title: "Science Fair", start: "2026-02-05T23:00:00Z", location: "Gymnasium" }),
+      // Wrong end: an all-day range must span the whole week.
+      found({ title: "Half term", start: "2026-02-16", end: "2026-02-17", allDay: true }),
+      found({ title: "Cup final", start: "2026-02-07T15:00:00Z", members: ["noah"] }),
+      found({ title: "Unsubscribe", start: "2026-02-09T09:00:00-05:00" }),
+    ]);
+    expect(score.matched.map((pair) => [pair.expected.title, pair.found.title])).toEqual([
+      ["Science Fair", "Science Fair"],
+      ["Book Fair", "Book Fair opens"],
+      ["Cup final", "Cup final"],
+    ]);
+    expect(score.missed.map((event) => event.title)).toEqual(["Half term"]);
+    expect(score.falsePositives.map((event) => event.title)).toEqual(["Half term", "Unsubscribe"]);
+    expect(score.mismatches).toEqual([
+      { field: "members", expected: "emma", found: "noah", title: "Cup final" },
+    ]);
+  });
+
+  it("makes the change part of the match: a cancel found as new does not count", () => {
+    const expected: ReadonlyArray<ExpectedEvent> = [
+      { title: "Practice", start: "2026-03-10T17:30:00-05:00", allDay: false, change: "cancel" },
+    ];
+    const asNew = scoreMessage(expected, [
+      found({ title: "Practice", start: "2026-03-10T22:30:00Z" }),
+    ]);
+    expect(asNew.matched).toHaveLength(0);
+    const asCancel = scoreMessage(expected, [
+      found({ title: "Practice", start: "2026-03-10T22:30:00Z", change: "cancel" }),
+    ]);
+    expect(asCancel.matched).toHaveLength(1);
+  });
+
+  it("micro-averages precision, recall and F1 over messages, non-events included", () => {
+    const event: ExpectedEvent = { title: "Fair", start: "2026-02-05", allDay: true };
+    const hit = found({ title: "Fair", start: "2026-02-05", allDay: true });
+    const corpus = scoreCorpus([
+      scoreMessage([event, event], [hit]),
+      scoreMessage([], [found({ title: "Sale ends", start: "2026-03-06", allDay: true })]),
+      scoreMessage([], []),
+    ]);
+    expect(corpus).toMatchObject({
+      expected: 2,
+      found: 2,
+      matched: 1,
+      precision: 0.5,
+      recall: 0.5,
+    });
+    expect(corpus.f1).toBeCloseTo(0.5);
+    expect(scoreCorpus([scoreMessage([], [])])).toMatchObject({ precision: 1, recall: 1, f1: 1 });
+  });
+});
+
+describe("extraction corpus", () => {
+  let corpus: ReadonlyArray<Fixture> = [];
+
+  beforeAll(async () => {
+    corpus = await loadCorpus();
+  });
+
+  it("has at least 50 messages and every category the issue lists", () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(50);
+    const counts = new Map<string, number>();
+    for (const fixture of corpus) {
+      counts.set(fixture.expected.category, (counts.get(fixture.expected.category) ?? 0) + 1);
+    }
+    for (const category of categories)
+      expect(counts.get(category) ?? 0, category).toBeGreaterThan(0);
+    expect(counts.get("non-event") ?? 0).toBeGreaterThanOrEqual(10);
+    for (const fixture of corpus) {
+      expect(fixture.expected.events.length === 0, fixture.name).toBe(
+        fixture.expected.category === "non-event",
+      );
+    }
+  });
+
+  it("holds well-formed messages and self-consistent expectations", async () => {
+    for (const fixture of corpus) {
+      const email = await PostalMime.parse(fixture.raw);
+      expect(email.messageId, fixture.name).toMatch(/^<.+@.+>$/);
+      expect(email.date, fixture.name).toBeTruthy();
+      expect(email.from?.address, fixture.name).toContain("@");
+      expect(email.subject, fixture.name).toBeTruthy();
+      const carried = carries[fixture.expected.category];
+      if (carried !== undefined) {
+        expect(carried(email, Buffer.from(fixture.raw).toString("latin1")), fixture.name).toBe(
+          true,
+        );
+      }
+      // Throws a RangeError for a zone the runtime does not know.
+      expect(
+        () => new Intl.DateTimeFormat("en-US", { timeZone: fixture.expected.timeZone }),
+      ).not.toThrow();
+      const problems = fixture.expected.events.flatMap((event) =>
+        problemsOf(event, fixture.expected.timeZone),
+      );
+      expect(problems, fixture.name).toEqual([]);
+      for (const event of fixture.expected.events) {
+        for (const member of event.members ?? []) {
+          expect(fixture.expected.family, `${fixture.name}: ${member}`).toContain(member);
+        }
+      }
+    }
+  });
+
+  it(`reaches precision, recall and F1 of at least ${floor}`, async () => {
+    const scores: Array<MessageScore> = [];
+    const byCategory = new Map<string, Array<MessageScore>>();
+    const report: Array<string> = [];
+    for (const fixture of corpus) {
+      const { timeZone, family, events } = fixture.expected;
+      const result = await extractFromRaw(fixture.raw, { timeZone, family });
+      const score = scoreMessage(events, result.events);
+      scores.push(score);
+      byCategory.set(fixture.expected.category, [
+        ...(byCategory.get(fixture.expected.category) ?? []),
+        score,
+      ]);
+      const lines = [
+        ...score.missed.map((event) => `  missed  ${event.title} @ ${event.start}`),
+        ...score.falsePositives.map(
+          (event) =>
+            `  extra   ${event.title} @ ${event.start}${event.change === "new" ? "" : ` (${event.change})`}`,
+        ),
+        ...score.mismatches.map(
+          (mismatch) =>
+            `  ${mismatch.field.padEnd(7)} ${mismatch.title}: expected "${mismatch.expected}", got "${mismatch.found}"`,
+        ),
+      ];
+      if (lines.length > 0) report.push(`${fixture.name}`, ...lines);
+    }
+    const total = scoreCorpus(scores);
+    const mismatches = scores.reduce((sum, score) => sum + score.mismatches.length, 0);
+    const summary = `corpus precision ${total.precision.toFixed(3)} recall ${total.recall.toFixed(3)} F1 ${total.f1.toFixed(3)} (${corpus.length} messages, ${total.expected} expected, ${total.found} extracted, ${total.matched} matched, ${mismatches} attribute mismatches)`;
+    // Per category, so a weak source (PDF, forwards, ...) shows where to look.
+    const categoryLines = categories.map((category) => {
+      const part = scoreCorpus(byCategory.get(category) ?? []);
+      return `  ${category.padEnd(16)} P ${part.precision.toFixed(2)} R ${part.recall.toFixed(2)} (${byCategory.get(category)?.length ?? 0} messages, ${part.expected} expected, ${part.found} extracted)`;
+    });
+    console.log([...report, "by category:", ...categoryLines, summary].join("\n"));
+    expect(total.precision, summary).toBeGreaterThanOrEqual(floor);
+    expect(total.recall, summary).toBeGreaterThanOrEqual(floor);
+    expect(total.f1, summary).toBeGreaterThanOrEqual(floor);
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * Events in the words of a message, with chrono-node: times and ranges,
+ * zones, day-month order, newsletters with several events, changes, and
+ * the dates that are not events.
+ */
+import { describe, expect, it } from "vitest";
+import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+
+interface Message {
+  readonly from?: string;
+  readonly subject?: string;
+  readonly date?: string;
+  readonly html?: boolean;
+  readonly headers?: Record<string, string>;
+}
+
+function mail(body: string, message: Message = {}): string {
+  return [
+    `From: ${message.from ?? "School Office <office@school.example.com>"}`,
+    "To: family@in.corkboard.test",
+    `Subject: ${message.subject ?? "News"}`,
+    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
+    ...Object.entries(message.headers ?? {}).map(([key, value]) => `${key}: ${value}`),
+    "MIME-Version: 1.0",
+    `Content-Type: text/${message.html === true ? "html" : "plain"}; charset=utf-8`,
+    "",
+    ...body.replace(/^\n/, "").split("\n"),
+  ].join("\r\n");
+}
+
+const brief = (events: ReadonlyArray<ExtractedEvent>) =>
+  events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));
+
+async function events(
+  body: string,
+  message: Message = {},
+  timeZone = "Europe/London",
+  family: Array<string> = [],
+) {
+  return (await extractFromRaw(mail(body, message), { timeZone, family })).events;
+}
+
+describe("times", () => {
+  it("reads a sentence with a time, a title and a place", async () => {
+    const found = await events(
+      "Please note the Swimming gala will be held on Friday 13 March at 2pm at Riverside Pool.",
+    );
+    expect(found).toMatchObject([
+      {
+        title: "Swimming gala",
+        start: "2026-03-13T14:00:00+00:00",
+        end: "2026-03-13T15:00:00+00:00",
+        allDay: false,
+        location: "Riverside Pool",
+        source: "text",
+        change: "new",
+      },
+    ]);
+    expect(found[0]?.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(found[0]?.description).toContain("Swimming gala");
+  });
+
+  it("reads noon and midnight", async () => {
+    expect(brief(await events("Picnic lunch on Saturday 14 March at noon in the park."))).toEqual([
+      {
+        title: "Picnic lunch",
+        start: "2026-03-14T12:00:00+00:00",
+        end: "2026-03-14T13:00:00+00:00",
+        allDay: false,
+      },
+    ]);
+    expect(brief(await events("Midnight feast on Friday 20 March at midnight."))[0]?.start).toBe(
+      "2026-03-20T00:00:00+00:00",
+    );
+  });
+
+  it("ends a range that crosses midnight on the next day", async () => {
+    expect(brief(await events("Parents' party on Saturday 7 March, 10pm-1am."))).toEqual([
+      {
+        title: "Parents' party",
+        start: "2026-03-07T22:00:00+00:00",
+        end: "2026-03-08T01:00:00+00:00",
+        allDay: false,
+      },
+    ]);
+  });
+
+  it("reads a time range in one day", async () => {
+    expect(brief(await events("Science fair: Thursday 12 March, 6:30-8pm, school hall."))).toEqual([
+      {
+        title: "Science fair",
+        start: "2026-03-12T18:30:00+00:00",
+        end: "2026-03-12T20:00:00+00:00",
+        allDay: false,
+      },
+    ]);
+  });
+
+  it("converts a time with a zone to the family's zone", async () => {
+    const found = await events(
+      "Parent webinar on Thursday March 5 at 7pm ET.",
+      {},
+      "America/Chicago",
+    );
+    expect(found).toMatchObject([
+      { start: "2026-03-05T18:00:00-06:00", timezone: "America/Chicago" },
+    ]);
+    const pacific = await events(
+      "Coach call on Friday March 6 at 3:30 PM PST.",
+      {},
+      "America/New_York",
+    );
+    expect(pacific[0]?.start).toBe("2026-03-06T18:30:00-05:00");
+    const central = await events("Concert on 12 March at 19:00 CET.", {}, "Europe/London");
+    expect(central[0]?.start).toBe("2026-03-12T18:00:00+00:00");
+  });
+
+  it("reads a clock time without am or pm from 1 to 7 as afternoon, unless written 24-hour", async () => {
+    const game = await events("Game Thurs. 3/12 @ 6:30 at Lincoln Park.", {}, "America/New_York");
+    expect(game[0]?.start).toBe("2026-03-12T18:30:00-04:00");
+    const lunch = await events(
+      "Teacher lunch on Friday 3/20, 12:30-1:30 in the staff room.",
+      {},
+      "America/New_York",
+    );
+    expect(brief(lunch)).toEqual([
+      {
+        title: "Teacher lunch",
+        start: "2026-03-20T12:30:00-04:00",
+        end: "2026-03-20T13:30:00-04:00",
+        allDay: false,
+      },
+    ]);
+    const early = await events("Registration opens 06:30 on Saturday 14 March for the fun run.");
+    expect(early[0]?.start).toBe("2026-03-14T06:30:00+00:00");
+  });
+
+  it("reads 'Eastern time' as ET", async () => {
+    const found = await events(
+      "Parent webinar on Thursday March 19 at 7pm Eastern time.",
+      {},
+      "America/Los_Angeles",
+    );
+    expect(found[0]?.start).toBe("2026-03-19T16:00:00-07:00");
+  });
+
+  it("reads a time under a date heading", async () => {
+    const found = await events(`
+Tuesday 17 March
+6:30pm Parents' evening
+`);
+    expect(brief(found)).toEqual([
+      {
+        title: "Parents' evening",
+        start: "2026-03-17T18:30:00+00:00",
+        end: "2026-03-17T19:30:00+00:00",
+        allDay: false,
+      },
+    ]);
+  });
+});
+
+describe("days", () => {
+  it("makes a date without a time an all-day event", async () => {
+    expect(brief(await events("Book fair on Wednesday 18 March."))).toEqual([
+      { title: "Book fair", start: "2026-03-18", end: "2026-03-19", allDay: true },
+    ]);
+  });
+
+  it("spans a range of days, with an exclusive end", async () => {
+    expect(brief(await events("Residential trip 14-16 March."))).toEqual([
+      { title: "Residential trip", start: "2026-03-14", end: "2026-03-17", allDay: true },
+    ]);
+    expect(brief(await events("Book week from Monday 9 to Friday 13 March."))).toEqual([
+      { title: "Book week", start: "2026-03-09", end: "2026-03-14", allDay: true },
+    ]);
+  });
+
+  it("reads 03/04/2026 day first from a British sender and month first from an American one", async () => {
+    const british = await events("Class trip: 03/04/2026.", {
+      from: "office@school.example.co.uk",
+    });
+    expect(british[0]?.start).toBe("2026-04-03");
+    const american = await events("Class trip: 03/04/2026.", { from: "office@school.example.com" });
+    expect(american[0]?.start).toBe("2026-03-04");
+    const byHeader = await events("Class trip: 03/04/2026.", {
+      headers: { "Content-Language": "en-GB" },
+    });
+    expect(byHeader[0]?.start).toBe("2026-04-03");
+    const byOption = await extractFromRaw(mail("Class trip: 03/04/2026."), {
+      timeZone: "UTC",
+      locale: "en-GB",
+    });
+    expect(byOption.events[0]?.start).toBe("2026-04-03");
+  });
+
+  it("reads 13/03/2026 as 13 March even from an American sender", async () => {
+    const found = await events("Class trip: 13/03/2026.", { from: "office@school.example.com" });
+    expect(found[0]?.start).toBe("2026-03-13");
+  });
+
+  it("resolves a date without a year against the original message's date", async () => {
+    const found = await events("Sports day on 10 January.", {
+      date: "Mon, 14 Dec 2026 09:00:00 +0000",
+    });
+    expect(found[0]?.start).toBe("2027-01-10");
+  });
+});
+
+describe("newsletters", () => {
+  it("reads an HTML table, one event a row, with a location column", async () => {
+    const found = await events(
+      `<h2>Dates for your diary</h2>
+<table>
+<tr><th>Date</th><th>Event</th><th>Location</th></tr>
+<tr><td>Mon 9 March</td><td>Swimming gala</td><td>Leisure Centre</td></tr>
+<tr><td>Thu 12 March, 6pm</td><td>Year 6 play</td><td>School hall</td></tr>
+<tr><td>Fri 20 March</td><td>Red Nose Day</td><td></td></tr>
+</table>
+<p>&copy; 2026 School</p>`,
+      { html: true },
+    );
+    expect(
+      found.map(({ title, start, location, source }) => ({ title, start, location, source })),
+    ).toEqual([
+      { title: "Swimming gala", start: "2026-03-09", location: "Leisure Centre", source: "html" },
+      {
+        title: "Year 6 play",
+        start: "2026-03-12T18:00:00+00:00",
+        location: "School hall",
+        source: "html",
+      },
+      { title: "Red Nose Day", start: "2026-03-20", location: "", source: "html" },
+    ]);
+  });
+
+  it("reads a bullet list of dated lines", async () => {
+    const found = await events(`
+Coming up:
+- Mon 9 March - Swimming gala
+- Wed 11 March - Book fair
+- Fri 13 March, 2pm - Class assembly
+`);
+    expect(found.map((event) => [event.title, event.start])).toEqual([
+      ["Swimming gala", "2026-03-09"],
+      ["Book fair", "2026-03-11"],
+      ["Class assembly", "2026-03-13T14:00:00+00:00"],
+    ]);
+  });
+
+  it("makes nothing of past events, copyright years or the quoted header date", async () => {
+    const found = await events(`
+Last Friday we had a wonderful assembly on 27 February.
+Our winter fair on 12 February raised £500.
+Sent: Monday, March 2, 2026 9:00 AM
+© 2026 Greenfield School
+`);
+    expect(found).toEqual([]);
+  });
+
+  it("makes nothing of receipts, password resets or sales", async () => {
+    expect(
+      await events(
+        `
+Thanks for your order!
+Order date: 1 March 2026
+Estimated delivery: Thursday 5 March
+Payment received on 1 March 2026.
+`,
+        { subject: "Your order #12345" },
+      ),
+    ).toEqual([]);
+    expect(
+      await events("Reset your password. This link expires on 3 March 2026 at 9am.", {
+        subject: "Password reset",
+      }),
+    ).toEqual([]);
+    expect(
+      await events("Spring sale! 30% off everything, offer ends Friday 6 March.", {
+        subject: "Sale",
+      }),
+    ).toEqual([]);
+  });
+
+  it("reads the subject when the body names no date", async () => {
+    const found = await events("Don't forget hats and water bottles!", {
+      subject: "Reminder: Sports Day Friday 13 March",
+    });
+    expect(found).toMatchObject([{ title: "Sports Day", start: "2026-03-13", allDay: true }]);
+    expect(found[0]?.confidence).toBeLessThanOrEqual(0.6);
+  });
+
+  it("falls back to the subject for a title", async () => {
+    const found = await events("Friday 13 March.", { subject: "Sports day" });
+    expect(found).toMatchObject([{ title: "Sports day", start: "2026-03-13", allDay: true }]);
+  });
+});
+
+describe("changes", () => {
+  it("reads a move as an update at the new time", async () => {
+    const found = await events("The swimming gala has been moved to Sunday 15 March at 10am.", {
+      subject: "Change of date",
+    });
+    expect(found).toMatchObject([
+      {
+        title: "Swimming gala",
+        start: "2026-03-15T10:00:00+00:00",
+        change: "update",
+        allDay: false,
+      },
+    ]);
+    const both = await events(
+      "Football training is rescheduled from Tuesday 10 March to Thursday 12 March at 5pm.",
+    );
+    expect(both).toMatchObject([
+      { title: "Football training", start: "2026-03-12T17:00:00+00:00", change: "update" },
+    ]);
+  });
+
+  it("reads a cancellation with the original time", async () => {
+    const found = await events(
+      "Unfortunately the swimming gala on Friday 13 March has been cancelled.",
+    );
+    expect(found).toMatchObject([
+      { title: "Swimming gala", start: "2026-03-13", change: "cancel" },
+    ]);
+  });
+});
+
+describe("family members", () => {
+  it("assigns the family members named with the event", async () => {
+    const found = await events(
+      `
+Emma's class trip to the zoo is on Tuesday 10 March.
+Football for Noah on Saturday 14 March at 9am.
+Whole-school assembly on Friday 13 March.
+`,
+      {},
+      "Europe/London",
+      ["Emma", "Noah", "Lily"],
+    );
+    expect(found.map((event) => [event.title, event.members])).toEqual([
+      ["Emma's class trip to the zoo", ["Emma"]],
+      ["Whole-school assembly", []],
+      ["Football for Noah", ["Noah"]],
+    ]);
+  });
+
+  it("takes a member from the subject and ignores names inside other words", async () => {
+    const found = await events(
+      "Match on Saturday 14 March at 9am.",
+      { subject: "Noah - football" },
+      "Europe/London",
+      ["Noah", "Em"],
+    );
+    expect(found[0]?.members).toEqual(["Noah"]);
+  });
+});
