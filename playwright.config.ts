@@ -65,6 +65,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: settings.appUrl,
         DATA_DIR: settings.dataDir,
+        SMTP_PORT: String(settings.smtpPort),
+        MAIL_DOMAIN: settings.mailDomain,
       },
     },
     {
@@ -90,6 +92,8 @@ export default defineConfig({
         HOST: "127.0.0.1",
         PUBLIC_URL: settings.msAppUrl,
         DATA_DIR: settings.msDataDir,
+        SMTP_PORT: String(settings.msSmtpPort),
+        MAIL_DOMAIN: settings.mailDomain,
         MS_CLIENT_ID: idp.clientId,
         MS_AUTHORITY: idp.issuer,
         AUTH_OIDC_ISSUERS: idp.issuer,

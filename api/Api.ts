@@ -1,9 +1,11 @@
 import { HttpApi, OpenApi } from "@effect/platform";
+import { BillingApi, BillingCatalogueApi } from "./BillingApi";
 import { CalendarFeedApi } from "./CalendarFeedApi";
 import { EmailsApi } from "./EmailsApi";
 import { EventsApi } from "./EventsApi";
 import { FamilyApi } from "./FamilyApi";
 import { HealthApi } from "./HealthApi";
+import { IntakeApi } from "./IntakeApi";
 import { PreferencesApi } from "./PreferencesApi";
 
 /** The product API under `/api`; both the server and the browser client derive from it. */
@@ -14,6 +16,9 @@ export class CorkboardApi extends HttpApi.make("corkboard")
   .add(EventsApi)
   .add(EmailsApi)
   .add(CalendarFeedApi)
+  .add(IntakeApi)
+  .add(BillingCatalogueApi)
+  .add(BillingApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Corkboard API")
   .annotate(

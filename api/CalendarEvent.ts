@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { FreeText, IsoDate, IsoDateTime, RequiredText, TimeZone } from "./fields";
 
-export const EventStatus = Schema.Literal("suggested", "confirmed", "dismissed");
+/** "cancelled" is set only by a cancellation e-mail; a user sets the other three. */
+export const EventStatus = Schema.Literal("suggested", "confirmed", "dismissed", "cancelled");
 export type EventStatus = typeof EventStatus.Type;
 
 /**
@@ -43,7 +44,9 @@ export const EventUpdate = Schema.Struct({
   timezone: Schema.optional(TimeZone),
   location: Schema.optional(FreeText("Location", 300)),
   status: Schema.optional(
-    EventStatus.annotations({ message: () => "status must be suggested, confirmed or dismissed" }),
+    Schema.Literal("suggested", "confirmed", "dismissed").annotations({
+      message: () => "status must be suggested, confirmed or dismissed",
+    }),
   ),
   familyMemberIds: Schema.optional(
     Schema.Array(Schema.String).pipe(
@@ -59,3 +62,18 @@ export const EventListParams = Schema.Struct({
   to: Schema.optional(IsoDateTime),
   status: Schema.optional(EventStatus),
 });
+
+/**
+ * One step of an event's history, oldest first: created from an e-mail,
+ * updated or cancelled by a later one, or edited by the user. `summary` says
+ * what changed, e.g. "Moved from Sat 14 Mar 09:00 to Sun 15 Mar 10:00".
+ */
+export const EventRevision = Schema.Struct({
+  id: Schema.String,
+  eventId: Schema.String,
+  change: Schema.Literal("created", "updated", "cancelled", "edited"),
+  emailId: Schema.NullOr(Schema.String),
+  summary: Schema.String,
+  at: IsoDateTime,
+});
+export type EventRevision = typeof EventRevision.Type;

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { EmailAddress, IsoDateTime, RequiredText } from "./fields";
 
-export const EmailStatus = Schema.Literal("received", "processed", "ignored", "failed");
+/** "review": waiting for the user to approve or block a new sender. */
+export const EmailStatus = Schema.Literal("received", "review", "processed", "ignored", "failed");
 export type EmailStatus = typeof EmailStatus.Type;
 
 export const Attachment = Schema.Struct({

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { CalendarEvent, EventListParams, EventUpdate } from "./CalendarEvent";
+import { CalendarEvent, EventListParams, EventRevision, EventUpdate } from "./CalendarEvent";
 import { EmailSummary } from "./Email";
 import { DataEnvelope } from "./Envelope";
 import { BadRequest, NotFound } from "./errors";
@@ -35,6 +35,12 @@ export class EventsApi extends HttpApiGroup.make("events")
       .setPayload(EventUpdate)
       .addSuccess(DataEnvelope(CalendarEvent))
       .addError(BadRequest)
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.get("history", "/event/:id/history")
+      .setPath(IdPath)
+      .addSuccess(DataEnvelope(Schema.Array(EventRevision)))
       .addError(NotFound),
   )
   .add(

@@ -75,7 +75,26 @@ export function offsetAt(instant: number, timeZone: string): number {
   return asUtc(wallClockAt(instant, timeZone)) - wholeSeconds;
 }
 
+/** `offsetAt` in whole minutes (east of UTC positive), as offsets are written. */
+export function offsetMinutesAt(instant: number, timeZone: string): number {
+  return Math.round(offsetAt(instant, timeZone) / 60_000);
+}
+
 const pad = (value: number, width = 2): string => String(value).padStart(width, "0");
+
+/** An offset in minutes as ISO 8601 writes it: `+05:30`, `-04:00`. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? "-" : "+";
+  const absolute = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+}
+
+/** An instant written with the zone's offset: `2026-09-14T08:30:00+01:00`. */
+export function isoInZone(instant: number, timeZone: string): string {
+  const wall = wallClockAt(instant, timeZone);
+  const time = `${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`;
+  return `${isoDate(wall)}T${time}${formatOffset(offsetMinutesAt(instant, timeZone))}`;
+}
 
 /** `YYYY-MM-DD`. */
 export function isoDate(date: CivilDate): string {
@@ -89,6 +108,24 @@ export function civilDate(text: string): CivilDate {
 }
 
 export const isIsoDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** The date `days` after `date` (before it when negative), across months and years. */
+export function addDays(date: CivilDate, days: number): CivilDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** Whole days from one date to another (negative when `to` is earlier). */
+export function daysBetween(from: CivilDate, to: CivilDate): number {
+  const utc = (date: CivilDate) => Date.UTC(date.year, date.month - 1, date.day);
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+/** The calendar date of `instant` on the wall clocks of `timeZone`. */
+export function civilDateAt(instant: number, timeZone: string): CivilDate {
+  const { year, month, day } = wallClockAt(instant, timeZone);
+  return { year, month, day };
+}
 
 /** The calendar date (`YYYY-MM-DD`) of `instant` on the wall clocks of `timeZone`. */
 export function dateInZone(instant: number, timeZone: string): string {
@@ -104,7 +141,15 @@ export function dateInZone(instant: number, timeZone: string): string {
  */
 export function instantOfWallTime(date: CivilDate, time: string, timeZone: string): number {
   const [hour = 0, minute = 0, second = 0] = time.split(":").map(Number);
-  const wall = { ...date, hour, minute, second };
+  return instantShowing({ ...date, hour, minute, second }, timeZone);
+}
+
+/**
+ * The instant the zone's clocks show `wall`, resolved as `instantOfWallTime`
+ * resolves it (skipped times forwards, repeated times at their first
+ * occurrence).
+ */
+export function instantShowing(wall: WallClock, timeZone: string): number {
   const wallAsUtc = asUtc(wall);
   // The offsets in force a day either side bracket any clock change near it.
   const offsetBefore = offsetAt(wallAsUtc - DAY_MS, timeZone);

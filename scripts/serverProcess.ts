@@ -45,11 +45,15 @@ export interface ServerProcess {
   /** Resolves when the output matches, rejects if the process exits first or time runs out. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   exited: Promise<number | null>;
+  /** The inbound SMTP port from the start-up line, once it has printed. */
+  smtpPort(): number | null;
 }
 
 /**
  * Starts `server/main.ts` as `npm start` does, with only the given variables
- * on top of PATH; by default in API-only mode, so no build is needed.
+ * on top of PATH; by default in API-only mode, so no build is needed. Its
+ * inbound SMTP listens on a free port unless SMTP_PORT is given (a second
+ * process must not fail on a taken 2525); `smtpPort()` reads it.
  */
 export function spawnServer(
   env: Record<string, string>,
@@ -58,7 +62,7 @@ export function spawnServer(
   const args = ["--import", "tsx", path.join(projectRoot, "server/main.ts")];
   const child = spawn(process.execPath, apiOnly ? [...args, "--api-only"] : args, {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", SMTP_PORT: "0", ...env },
     stdio: "pipe",
   });
   let text = "";
@@ -74,6 +78,10 @@ export function spawnServer(
     child,
     output: () => text,
     exited,
+    smtpPort: () => {
+      const match = /Inbound SMTP on port (\d+)/.exec(text);
+      return match?.[1] === undefined ? null : Number(match[1]);
+    },
     waitFor: (pattern, timeoutMs = 30_000) =>
       new Promise<void>((resolve, reject) => {
         const check = () => {

@@ -68,7 +68,7 @@ async function runPlaywright(chromium: string): Promise<Tally> {
   const output = path.join(resultsDir, "playwright.json");
   fs.rmSync(output, { force: true });
   // The app, the app with Microsoft sign-in, and the fake identity provider it signs in with.
-  const [port, msPort, idpPort] = await freePorts(3);
+  const [port, msPort, idpPort, smtpPort, msSmtpPort] = await freePorts(5);
   // Both apps' databases and the provider's certificate live in here (e2e/support/settings.ts).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-e2e-"));
   const code = await run("npx", ["playwright", "test", "--reporter=list,json"], {
@@ -76,6 +76,8 @@ async function runPlaywright(chromium: string): Promise<Tally> {
     E2E_PORT: String(port),
     E2E_MS_PORT: String(msPort),
     E2E_IDP_PORT: String(idpPort),
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MS_SMTP_PORT: String(msSmtpPort),
     E2E_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });

@@ -100,7 +100,14 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   supabaseUrl: Config.option(httpUrl("SUPABASE_URL")),
   supabaseAnonKey: optionalString("SUPABASE_ANON_KEY"),
   authJwtSecret: optionalSecret("AUTH_JWT_SECRET"),
-  smtpPort: Config.port("SMTP_PORT").pipe(Config.withDefault(2525)),
+  // 0 picks any free port (tests run several servers); the start-up line names it.
+  smtpPort: Config.integer("SMTP_PORT").pipe(
+    Config.validate({
+      message: "Expected a network port (0 to 65535; 0 picks a free one)",
+      validation: (port) => port >= 0 && port <= 65_535,
+    }),
+    Config.withDefault(2525),
+  ),
   mailDomain: Config.nonEmptyString("MAIL_DOMAIN").pipe(Config.withDefault("in.localhost")),
   smtpUrl: optionalSecret("SMTP_URL"),
   stripeSecretKey: optionalSecret("STRIPE_SECRET_KEY"),

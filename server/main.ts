@@ -7,6 +7,7 @@ import { Database } from "./db/Database";
 import { databaseLayerFor } from "./db/layer";
 import { migrate } from "./db/migrate";
 import { closeConnections, httpServer, servicesLayer } from "./http/app";
+import { intakeLayer } from "./mail/inbound/layer";
 
 /** `--api-only` serves everything but the built app; `npm run dev` lets Vite serve the app. */
 const apiOnly = process.argv.includes("--api-only");
@@ -32,6 +33,8 @@ const program = Effect.gen(function* () {
     );
     // Added after the server, so it runs before the server's own close.
     yield* Effect.addFinalizer(() => closeConnections(nodeServer));
+    // Inbound SMTP and the queue worker; stopped first on shutdown.
+    yield* Layer.build(intakeLayer(config));
     yield* Console.log(`Corkboard is running at ${config.publicUrl}`);
     return yield* Effect.never;
   }).pipe(Effect.scoped, Effect.provide(database));
@@ -43,6 +46,7 @@ const program = Effect.gen(function* () {
     DatabaseError: (error) => stop(`Database error: ${error.message}`),
     BuildFailed: (error) => stop(error.message),
     MailError: (error) => stop(`Mail error: ${error.message}`),
+    InboundSmtpError: (error) => stop(error.message),
   }),
 );
 

@@ -3,8 +3,8 @@ import path from "node:path";
 
 /**
  * Where the browser tests' servers run. scripts/test.ts picks free ports and
- * a fresh data folder and passes them as E2E_PORT, E2E_MS_PORT, E2E_IDP_PORT
- * and E2E_DATA_DIR; the defaults serve a manual run. playwright.config.ts and
+ * a fresh data folder and passes them as E2E_PORT, E2E_MS_PORT, E2E_IDP_PORT,
+ * E2E_SMTP_PORT, E2E_MS_SMTP_PORT and E2E_DATA_DIR; the defaults serve a manual run. playwright.config.ts and
  * the specs read the same values, so a worker agrees with the runner.
  */
 /** The fake identity provider's cookies: who is signed in there, or the error it answers with. */
@@ -16,6 +16,9 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env) {
   // The app with Microsoft sign-in turned on, and the fake identity provider it trusts.
   const msPort = Number(env.E2E_MS_PORT ?? String(port + 1));
   const idpPort = Number(env.E2E_IDP_PORT ?? String(port + 2));
+  // Each app server's inbound SMTP; the browser tests forward mail to the first.
+  const smtpPort = Number(env.E2E_SMTP_PORT ?? String(port + 3));
+  const msSmtpPort = Number(env.E2E_MS_SMTP_PORT ?? String(port + 4));
   const dataDir = env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `corkboard-e2e-${port}`);
   const appUrl = `http://127.0.0.1:${port}`;
   const msAppUrl = `http://127.0.0.1:${msPort}`;
@@ -24,6 +27,10 @@ export function e2eSettings(env: NodeJS.ProcessEnv = process.env) {
     port,
     msPort,
     idpPort,
+    smtpPort,
+    msSmtpPort,
+    /** The domain of the forwarding addresses the app servers hand out. */
+    mailDomain: "in.localhost",
     dataDir,
     appUrl,
     msAppUrl,

@@ -5,7 +5,11 @@ import { Effect, Layer } from "effect";
 import { CorkboardApi } from "../../api/Api";
 import { AuthKeys, authKeysLayer } from "../auth/keys";
 import { authRoutes } from "../auth/routes";
+import { BillingCatalogueLive, BillingLive } from "../billing/http";
+import { billingProviderLayer } from "../billing/layer";
+import { billingRoutes } from "../billing/routes";
 import type { ServerConfig } from "../config";
+import { intakeRoutes } from "../mail/inbound/routes";
 import { mailerLayerFor, outboxEnabled } from "../mail/Mailer";
 import { outboxRoutes } from "../mail/outboxRoutes";
 import { CalendarFeedRoute, productGroups } from "../product/layer";
@@ -24,7 +28,9 @@ const ApiRoutes = (config: ServerConfig) =>
   HttpLayerRouter.addHttpApi(CorkboardApi, {
     openapiPath: "/api/openapi.json",
   }).pipe(
-    Layer.provide(Layer.mergeAll(HealthLive, productGroups(config))),
+    Layer.provide(
+      Layer.mergeAll(HealthLive, productGroups(config), BillingCatalogueLive, BillingLive(config)),
+    ),
     Layer.provide(AuthenticationLive),
     Layer.provide(functionsKeyLive(config)),
     Layer.provide(accessTokenVerifierLayer(config)),
@@ -117,6 +123,8 @@ export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey
   Layer.mergeAll(
     ApiRoutes(config),
     CalendarFeedRoute,
+    billingRoutes(config),
+    intakeRoutes(config),
     ApiNotFound,
     authRoutes(config),
     outboxRoutes(outboxEnabled(config)),
@@ -133,7 +141,7 @@ export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey
  * and the mailer. Build them after migrating: the keys live in the database.
  */
 export const servicesLayer = (config: ServerConfig) =>
-  Layer.mergeAll(authKeysLayer(config), mailerLayerFor(config));
+  Layer.mergeAll(authKeysLayer(config), mailerLayerFor(config), billingProviderLayer(config));
 
 /**
  * The HTTP server on HOST:PORT serving `appRoutes`; it exposes HttpServer

@@ -3,17 +3,32 @@ import type { ServerConfig } from "../config";
 
 type CspConfig = Pick<
   ServerConfig,
-  "publicUrl" | "supabaseUrl" | "msClientId" | "msAuthority" | "googleClientId"
+  | "publicUrl"
+  | "supabaseUrl"
+  | "msClientId"
+  | "msAuthority"
+  | "googleClientId"
+  | "stripePublishableKey"
 >;
 
 /** Google Identity Services: its script, its button's frame and styles, and its calls. */
 const google = "https://accounts.google.com";
 
 /**
+ * Stripe.js (Stripe mode only): its script and frames from js.stripe.com, 3-D
+ * Secure frames from hooks.stripe.com, and its calls to api.stripe.com.
+ */
+const stripe = {
+  script: "https://js.stripe.com",
+  hooks: "https://hooks.stripe.com",
+  api: "https://api.stripe.com",
+};
+
+/**
  * The Content-Security-Policy. The app loads only its own scripts, styles and
  * data, plus what the configured services need: the hosted auth service
  * (SUPABASE_URL), Microsoft's authority for MSAL's token calls, and Google's
- * sign-in. Stripe joins here with billing.
+ * sign-in, and Stripe.js when a publishable key is configured.
  */
 export function contentSecurityPolicy(config: CspConfig): string {
   const origin = (url: string) => new URL(url).origin;
@@ -28,6 +43,12 @@ export function contentSecurityPolicy(config: CspConfig): string {
     style.push(`${google}/gsi/style`);
     connect.push(`${google}/gsi/`);
     frame.push(`${google}/gsi/`);
+  }
+  // Only with a publishable key does the app load Stripe.js; the local checkout needs none of it.
+  if (Option.isSome(config.stripePublishableKey)) {
+    script.push(stripe.script);
+    connect.push(stripe.api);
+    frame.push(stripe.script, stripe.hooks);
   }
   return [
     "default-src 'self'",

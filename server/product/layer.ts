@@ -4,6 +4,7 @@ import { CalendarFeedLive } from "./calendarFeed/http";
 import { EmailsLive } from "./emails/http";
 import { EventsLive } from "./events/http";
 import { FamilyLive } from "./family/http";
+import { IntakeLive } from "./intake/http";
 import { PreferencesLive } from "./preferences/http";
 
 /** The handlers of every product group of the contract. */
@@ -14,6 +15,7 @@ export const productGroups = (config: Pick<ServerConfig, "publicUrl" | "mailDoma
     EventsLive,
     EmailsLive(config),
     CalendarFeedLive(config),
+    IntakeLive(config),
   );
 
 export { CalendarFeedRoute } from "./calendarFeed/http";

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+import { durationMinutes } from "../../server/mail/extract/buildEvent";
 
 interface Message {
   readonly from?: string;
@@ -354,5 +355,180 @@ Whole-school assembly on Friday 13 March.
       ["Noah", "Em"],
     );
     expect(found[0]?.members).toEqual(["Noah"]);
+  });
+});
+
+// The general fixes the held-out corpus (76–95) called for.
+describe("dates only the message date completes", () => {
+  it("reads 'Thursday the 12th' as the next 12th that is a Thursday", async () => {
+    // Sent Monday 2 March 2026: the coming Thursday is the 5th, the 12th is a week later.
+    expect(
+      brief(await events("On Thursday the 12th, Year 4 will visit the museum at 9.15am.")),
+    ).toMatchObject([{ start: "2026-03-12T09:15:00+00:00", allDay: false }]);
+    // No Sunday the 12th in March 2026: April's is the one meant.
+    expect(brief(await events("Cake sale on Sunday the 12th."))).toMatchObject([
+      { title: "Cake sale", start: "2026-04-12", allDay: true },
+    ]);
+  });
+
+  it("reads 'w/c 9 March' and 'the week of March 9' as Monday to Friday", async () => {
+    expect(brief(await events("Book Week is w/c 9 March."))).toEqual([
+      { title: "Book Week", start: "2026-03-09", end: "2026-03-14", allDay: true },
+    ]);
+    expect(
+      brief(
+        await events(
+          "Spirit week is the week of March 30.",
+          { from: "PTA <pta@school.example.org>" },
+          "America/New_York",
+        ),
+      ),
+    ).toEqual([{ title: "Spirit week", start: "2026-03-30", end: "2026-04-04", allDay: true }]);
+  });
+});
+
+describe("times in other words", () => {
+  it("reads 'half past six' and 'quarter to eight'", async () => {
+    expect(brief(await events("Scout AGM on 12th March at half past six."))).toMatchObject([
+      { start: "2026-03-12T18:30:00+00:00", allDay: false },
+    ]);
+    expect(brief(await events("Quiz night on Friday 20 March at quarter to eight."))).toMatchObject(
+      [{ start: "2026-03-20T19:45:00+00:00", allDay: false }],
+    );
+  });
+
+  it("ends at a finishing time a later sentence gives, read like the start", async () => {
+    expect(
+      brief(await events("Our AGM is on 12th March at half past six. It should be finished by 8.")),
+    ).toMatchObject([{ start: "2026-03-12T18:30:00+00:00", end: "2026-03-12T20:00:00+00:00" }]);
+    expect(
+      brief(
+        await events(
+          "Sunday 15/03: Blitz at Glenalbyn. Meet at the pitch 10:15, first throw-in 10:30. Finish around 12:30.",
+        ),
+      ),
+    ).toMatchObject([{ start: "2026-03-15T10:15:00+00:00", end: "2026-03-15T12:30:00+00:00" }]);
+    // A later sentence without finishing words does not end it.
+    expect(
+      brief(await events("Training on Sunday 15 March at 10:15. Lunch is at 12:30 for everyone.")),
+    ).toMatchObject([{ start: "2026-03-15T10:15:00+00:00", end: "2026-03-15T11:15:00+00:00" }]);
+  });
+
+  it("ends a booking by its length", async () => {
+    expect(
+      brief(
+        await events(
+          "Lachlan's appointment is on Thu 19/03/2026 at 3.40pm for 45 mins.",
+          {},
+          "Australia/Melbourne",
+        ),
+      ),
+    ).toMatchObject([{ start: "2026-03-19T15:40:00+11:00", end: "2026-03-19T16:25:00+11:00" }]);
+    expect(durationMinutes("a 30-minute appointment")).toBe(30);
+    expect(durationMinutes("for 1.5 hours")).toBe(90);
+    expect(durationMinutes("for an hour")).toBe(60);
+    // Not a sitting's length.
+    expect(durationMinutes("for 2 minutes")).toBeNull();
+    expect(durationMinutes("the 45 mins bus")).toBeNull();
+  });
+
+  it("takes the start and end of a letter's day from the paragraph below its title line", async () => {
+    const found = await events(`
+Year 3 Trip to Chester Zoo - Wednesday 25th March 2026
+
+As part of our topic, Year 3 will be visiting Chester Zoo.
+
+Children should arrive at school by 8.15am as the coach leaves at 8.30am. We expect to return to school at approximately 4pm.
+`);
+    expect(brief(found)).toMatchObject([
+      { start: "2026-03-25T08:15:00+00:00", end: "2026-03-25T16:00:00+00:00", allDay: false },
+    ]);
+    // Times below that start nothing (a price list, a phone line's hours) leave the day all-day.
+    const plain = await events(`
+Book Fair - Wednesday 25th March 2026
+
+The office is open until 4pm for payments.
+`);
+    expect(brief(plain)).toMatchObject([{ start: "2026-03-25", allDay: true }]);
+  });
+
+  it("reads 'that morning' as the day just named, with the am of a range's end", async () => {
+    const found = await events(
+      `
+Science Fair night is Thursday, 3/19, 6:00-7:30 p.m. in the cafeteria.
+
+Projects must be dropped off in the gym between 7:30 and 8:15 a.m. that morning.
+`,
+      { from: "PTA <pta@school.example.org>" },
+      "America/Chicago",
+    );
+    expect(brief(found)).toMatchObject([
+      { start: "2026-03-19T07:30:00-05:00", end: "2026-03-19T08:15:00-05:00" },
+      { start: "2026-03-19T18:00:00-05:00", end: "2026-03-19T19:30:00-05:00" },
+    ]);
+  });
+});
+
+describe("newsletter layouts", () => {
+  it("makes the paragraph right under a date heading that day's event", async () => {
+    const found = await events(
+      `<p><b>Monday 16th March</b></p>
+<p>School photographs - individual and sibling photos in the morning. Full uniform please!</p>
+<p><b>Friday 20th March</b></p>
+<p>Red Nose Day - non-uniform for a £1 donation.</p>
+<p>Year 2 class assembly at 9am; parents are welcome.</p>`,
+      { html: true },
+    );
+    expect(brief(found)).toMatchObject([
+      { title: "School photographs", start: "2026-03-16", allDay: true },
+      { title: "Red Nose Day", start: "2026-03-20", allDay: true },
+      { title: "Year 2 class assembly", start: "2026-03-20T09:00:00+00:00" },
+    ]);
+  });
+
+  it("keeps a label over a timed line as one timed event", async () => {
+    const found = await events(`
+Friday, April 3, 2026
+
+Train 2153
+Departs NYP 9:02 AM
+`);
+    expect(found.filter((event) => event.allDay)).toEqual([]);
+  });
+
+  it("skips a bye round in a fixture table", async () => {
+    const found = await events(
+      `<table>
+<tr><th>Date</th><th>Time</th><th>Opponent</th></tr>
+<tr><td>Sat 21/3</td><td>10.50am</td><td>Epping Eagles</td></tr>
+<tr><td>Sat 28/3</td><td>BYE</td><td></td></tr>
+</table>`,
+      { html: true, from: "Club <team@club.example.com.au>" },
+      "Australia/Sydney",
+    );
+    expect(found.map((event) => event.title)).toEqual(["Epping Eagles"]);
+  });
+});
+
+describe("what else is not an event", () => {
+  it("makes nothing of 'save 20% until Sunday'", async () => {
+    expect(await events("Save 20% on everything until Sunday!")).toEqual([]);
+    expect(await events("Spring sale: 20% off sitewide until Sunday 15 March.")).toEqual([]);
+  });
+
+  it("reads a relative day restated in full as one date, with its time", async () => {
+    const found = await events(
+      "Due to the storm, tomorrow's practice (Wednesday, Feb 4, 6:00-7:30 PM at the gym) is cancelled.",
+      { date: "Tue, 3 Feb 2026 13:05:50 -0500", from: "Coach <coach@hoops.example.org>" },
+      "America/Detroit",
+    );
+    expect(found).toMatchObject([
+      {
+        start: "2026-02-04T18:00:00-05:00",
+        end: "2026-02-04T19:30:00-05:00",
+        allDay: false,
+        change: "cancel",
+      },
+    ]);
   });
 });

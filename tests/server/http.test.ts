@@ -232,6 +232,18 @@ describe("the content security policy", () => {
     expect(withProviders).toContain("frame-src https://accounts.google.com/gsi/;");
   });
 
+  it("opens Stripe.js's script, frames and API only when STRIPE_PUBLISHABLE_KEY is set", async () => {
+    const { contentSecurityPolicy } = await import("../../server/http/securityHeaders");
+    const plain = contentSecurityPolicy(await configFrom({}));
+    expect(plain).not.toContain("stripe.com");
+    const withStripe = contentSecurityPolicy(
+      await configFrom({ STRIPE_PUBLISHABLE_KEY: "pk_test_123" }),
+    );
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com;");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(withStripe).toContain("frame-src https://js.stripe.com https://hooks.stripe.com;");
+  });
+
   it("lets the app reach a hosted auth service named by SUPABASE_URL, and nothing else", async () => {
     const config = await configFrom({
       SUPABASE_URL: "https://abc.supabase.co/",

@@ -15,6 +15,7 @@ import {
   toCalendarEvent,
   updateEventFields,
 } from "./repo";
+import { describeChange, eventHistory, insertRevision } from "./revisions";
 import { mergeEventUpdate } from "./update";
 
 const event = "event";
@@ -80,9 +81,24 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
                 : yield* checkedMembers(sql, user.id, payload.familyMemberIds);
             yield* run(() => updateEventFields(sql, user.id, id, fields));
             if (members !== undefined) yield* run(() => replaceEventMembers(sql, id, members));
-            return yield* run(() => findEvent(sql, user.id, id)).pipe(
+            const updated = yield* run(() => findEvent(sql, user.id, id)).pipe(
               Effect.flatMap((row) => found(row, event)),
             );
+            // The event's history records the user's edits beside the e-mails' changes.
+            const before = toCalendarEvent(current);
+            const summary = describeChange(before, toCalendarEvent(updated));
+            if (summary !== "No change") {
+              yield* run(() =>
+                insertRevision(sql, user.id, {
+                  eventId: id,
+                  change: "edited",
+                  emailId: null,
+                  summary,
+                  previous: before,
+                }),
+              );
+            }
+            return updated;
           }),
         );
         return { data: toCalendarEvent(row) };
@@ -102,6 +118,21 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         );
         return { data: rows.map(toCalendarEvent) };
       }).pipe(Effect.withSpan("Events.byEmail", span)),
+    )
+    .handle("history", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const data = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            yield* run(() => findEvent(sql, user.id, id)).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+            return yield* run(() => eventHistory(sql, user.id, id));
+          }),
+        );
+        return { data };
+      }).pipe(Effect.withSpan("Events.history", span)),
     )
     .handle("emails", ({ path }) =>
       Effect.gen(function* () {

@@ -5,11 +5,15 @@ import { Database, DatabaseError, type DatabaseShape } from "../../../server/db/
 import { migrate } from "../../../server/db/migrate";
 import { httpServer, servicesLayer } from "../../../server/http/app";
 import type { StaticSite } from "../../../server/http/staticSite";
+import { intakeLayer } from "../../../server/mail/inbound/layer";
+import { InboundSmtp } from "../../../server/mail/inbound/smtp";
 
 export interface RunningServer {
   readonly baseUrl: string;
   /** The server's own database, for tests that must age or inspect rows. */
   readonly database: DatabaseShape;
+  /** The inbound SMTP port when started with `intake`, else null. */
+  readonly smtpPort: number | null;
   readonly close: () => Promise<void>;
 }
 
@@ -21,7 +25,16 @@ export async function startServer(
   config: ServerConfig,
   site: StaticSite | null,
   database: Layer.Layer<Database, unknown>,
-  { migrated = true, port = 0 }: { readonly migrated?: boolean; readonly port?: number } = {},
+  {
+    migrated = true,
+    port = 0,
+    intake = false,
+  }: {
+    readonly migrated?: boolean;
+    readonly port?: number;
+    /** Also run inbound SMTP (on a free port) and the intake worker, as `npm start` does. */
+    readonly intake?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   const scope = await Effect.runPromise(Scope.make());
   const ready = migrated
@@ -34,9 +47,20 @@ export async function startServer(
   const context = await Effect.runPromise(Layer.buildWithScope(layer, scope));
   const address = Context.get(context, HttpServer.HttpServer).address;
   if (address._tag !== "TcpAddress") throw new Error("expected a TCP address");
+  const smtp = intake
+    ? await Effect.runPromise(
+        Layer.buildWithScope(
+          intakeLayer({ ...config, smtpPort: 0, host: "127.0.0.1" }).pipe(
+            Layer.provide(Layer.succeed(Database, Context.get(context, Database))),
+          ),
+          scope,
+        ),
+      )
+    : null;
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     database: Context.get(context, Database),
+    smtpPort: smtp === null ? null : Context.get(smtp, InboundSmtp).port,
     close: () => Effect.runPromise(Scope.close(scope, Exit.void)),
   };
 }

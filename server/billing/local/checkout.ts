@@ -1,0 +1,172 @@
+import { Effect } from "effect";
+import type { Price } from "../../../api/Billing";
+import { inTransaction, isUuid, run } from "../../product/shared";
+import type { ProviderPromotionCode } from "../BillingProvider";
+import { type CardField, checkCard } from "./cards";
+import { deliverEvents } from "./deliver";
+import { localId, nowSeconds, periodEnd, stripeSubscription, trialEndFrom } from "./objects";
+import {
+  customerByUser,
+  ensureLocalCustomer,
+  hadSubscription,
+  insertPaymentMethod,
+  insertSubscription,
+  promotionByCode,
+  redeemPromotion,
+  subscriptionById,
+  subscriptionsOfCustomer,
+} from "./repo";
+
+/** What the checkout form posts (and the page shows again after an error). */
+export interface CheckoutForm {
+  readonly clientReferenceId: string;
+  readonly email: string;
+  readonly promo: string;
+  readonly cardNumber: string;
+  readonly expiry: string;
+  readonly cvc: string;
+}
+
+export type CheckoutFieldName = CardField | "promo";
+
+export type CheckoutOutcome =
+  | { readonly ok: true; readonly subscriptionId: string }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly summary: string;
+      readonly fields: Partial<Record<CheckoutFieldName, string>>;
+    };
+
+export const checkoutMessages = {
+  incompleteLink: "This checkout link is incomplete. Start again from Corkboard's pricing page.",
+  unknownPromo: "This promotion code is not valid.",
+  ownPromo: "You cannot use your own referral code.",
+  newCustomersOnly: "This promotion code is for new customers only.",
+  alreadySubscribed:
+    "You already have a Corkboard subscription. Manage it from your dashboard instead.",
+} as const;
+
+const failure = (
+  status: number,
+  summary: string,
+  fields: Partial<Record<CheckoutFieldName, string>> = {},
+): CheckoutOutcome => ({ ok: false, status, summary, fields });
+
+const live = new Set(["trialing", "active", "past_due", "unpaid", "incomplete", "paused"]);
+
+/**
+ * Pays for `price` as the Stripe test cards would. A refused card or code
+ * changes nothing; success creates the customer (once per user), the card
+ * as its default payment method and the subscription, redeems the code,
+ * then sends checkout.session.completed, customer.subscription.created and
+ * invoice.paid to the webhook handler.
+ */
+export const completeCheckout = (linkId: string, price: Price, form: CheckoutForm) =>
+  Effect.gen(function* () {
+    const userId = form.clientReferenceId.trim().toLowerCase();
+    if (!isUuid(userId)) return failure(400, checkoutMessages.incompleteLink);
+    const card = checkCard({ number: form.cardNumber, expiry: form.expiry, cvc: form.cvc });
+    const code = form.promo.trim();
+
+    const outcome = yield* inTransaction((sql) =>
+      run(async () => {
+        const customer = await customerByUser(sql, userId);
+        if (customer !== undefined) {
+          const existing = await subscriptionsOfCustomer(sql, customer.id);
+          if (existing.some((row) => live.has(row.status)))
+            return { result: failure(409, checkoutMessages.alreadySubscribed), created: null };
+        }
+        let promotion: ProviderPromotionCode | null = null;
+        if (code !== "") {
+          promotion = await promotionByCode(sql, code);
+          const problem =
+            promotion === null || !promotion.active
+              ? checkoutMessages.unknownPromo
+              : promotion.ownerUserId === userId
+                ? checkoutMessages.ownPromo
+                : customer !== undefined && (await hadSubscription(sql, customer.id))
+                  ? checkoutMessages.newCustomersOnly
+                  : null;
+          if (problem !== null)
+            return { result: failure(400, problem, { promo: problem }), created: null };
+        }
+        if (!card.ok)
+          return {
+            result: failure(card.field === "card_number" ? 402 : 400, card.message, {
+              [card.field]: card.message,
+            }),
+            created: null,
+          };
+        const payer = await ensureLocalCustomer(
+          sql,
+          { id: userId, email: form.email.trim() === "" ? null : form.email.trim() },
+          localId("cus"),
+        );
+        const trialUsed = await hadSubscription(sql, payer.id);
+        const paymentMethodId = localId("pm");
+        await insertPaymentMethod(sql, paymentMethodId, payer.id, card.card);
+        const now = nowSeconds();
+        const trialEnd =
+          trialUsed || price.trialDays === 0 ? null : trialEndFrom(now, price.trialDays);
+        const subscriptionId = localId("sub");
+        await insertSubscription(sql, {
+          id: subscriptionId,
+          customerId: payer.id,
+          priceId: price.id,
+          status: trialEnd === null ? "active" : "trialing",
+          periodStart: now,
+          periodEnd: trialEnd ?? periodEnd(now, price.interval),
+          trialEnd,
+          defaultPaymentMethodId: paymentMethodId,
+          promotion,
+          created: now,
+        });
+        if (promotion !== null) await redeemPromotion(sql, promotion.id);
+        const row = await subscriptionById(sql, subscriptionId);
+        return {
+          result: { ok: true, subscriptionId } as CheckoutOutcome,
+          created: row === undefined ? null : { row, customerId: payer.id, promotion },
+        };
+      }),
+    );
+    if (outcome.created === null) return outcome.result;
+    const { row, customerId, promotion } = outcome.created;
+    const subscription = stripeSubscription(row);
+    const firstAmount =
+      row.trial_end !== null
+        ? 0
+        : Math.round((row.unit_amount * (100 - (row.percent_off ?? 0))) / 100);
+    yield* deliverEvents([
+      {
+        type: "checkout.session.completed",
+        object: {
+          id: localId("cs"),
+          object: "checkout.session",
+          mode: "subscription",
+          status: "complete",
+          payment_link: linkId,
+          client_reference_id: userId,
+          customer: customerId,
+          customer_email: form.email.trim() === "" ? null : form.email.trim(),
+          subscription: row.id,
+          discounts: promotion === null ? [] : [{ promotion_code: promotion.id, coupon: null }],
+        },
+      },
+      { type: "customer.subscription.created", object: subscription },
+      {
+        type: "invoice.paid",
+        object: {
+          id: localId("in"),
+          object: "invoice",
+          status: "paid",
+          customer: customerId,
+          subscription: row.id,
+          parent: { type: "subscription_details", subscription_details: { subscription: row.id } },
+          amount_paid: firstAmount,
+          currency: row.currency,
+        },
+      },
+    ]);
+    return outcome.result;
+  }).pipe(Effect.withSpan("LocalBilling.checkout"));

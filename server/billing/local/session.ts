@@ -1,0 +1,57 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The Local portal's session: a signed, short-lived token naming the
+ * customer and its user, like the one-time URL Stripe's portal hands out.
+ */
+
+/** How long a portal link works after it was made. */
+export const portalSessionSeconds = 30 * 60;
+
+export interface PortalClaims {
+  readonly customerId: string;
+  readonly userId: string;
+  readonly expiresAt: number;
+}
+
+const mac = (secret: string, body: string) =>
+  createHmac("sha256", `portal:${secret}`).update(body).digest("base64url");
+
+export function signPortalSession(secret: string, claims: PortalClaims): string {
+  const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
+  return `${body}.${mac(secret, body)}`;
+}
+
+/** The claims of a genuine token that has not expired, else null. */
+export function verifyPortalSession(
+  secret: string,
+  token: string,
+  nowSeconds: number,
+): PortalClaims | null {
+  const [body, signature, ...rest] = token.split(".");
+  if (body === undefined || signature === undefined || rest.length > 0) return null;
+  const expected = Buffer.from(mac(secret, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(body, "base64url").toString("utf8"));
+    if (
+      typeof claims !== "object" ||
+      claims === null ||
+      !("customerId" in claims) ||
+      !("userId" in claims) ||
+      !("expiresAt" in claims)
+    )
+      return null;
+    const { customerId, userId, expiresAt } = claims;
+    if (
+      typeof customerId !== "string" ||
+      typeof userId !== "string" ||
+      typeof expiresAt !== "number"
+    )
+      return null;
+    return expiresAt > nowSeconds ? { customerId, userId, expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
