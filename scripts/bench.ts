@@ -4,7 +4,9 @@
  * a seeded account with 200 events in it), then measures what a visitor to
  * `/` downloads, the auth service, the product API under load beside a bare
  * Node server, the JavaScript a signed-in dashboard load fetches, and
- * Lighthouse's mobile scores, in the same Chromium the browser tests use.
+ * Lighthouse's mobile scores, in the same Chromium the browser tests use;
+ * then e-mail intake over SMTP, the extractor over the mail corpus, and
+ * billing webhooks, each on its own server or database.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -18,7 +20,11 @@ import { staleReason } from "../server/build/freshness";
 import { buildPaths } from "../server/build/paths";
 import { measureApi, prepareApiBench } from "./benchApi";
 import { measureAuth } from "./benchAuth";
+import { benchBilling } from "./benchBilling";
+import { measureBillingJs } from "./benchBillingJs";
 import { measureDashboardJs } from "./benchDashboard";
+import { benchExtract } from "./benchExtract";
+import { benchIntake } from "./benchIntake";
 import { chromiumArgs, findChromium } from "./chromium";
 import { freePort, spawnServer } from "./serverProcess";
 
@@ -91,6 +97,8 @@ try {
       console.error(`# ${(file.gzipBytes / 1024).toFixed(1)} KB ${new URL(file.url).pathname}`);
   }
 
+  print("billing_js_gzip_kb", await measureBillingJs(origin, chromiumPath), "KB");
+
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
@@ -124,4 +132,10 @@ try {
   server.child.kill("SIGTERM");
   await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Each of these starts what it needs (its own server or database) once the
+// server above has stopped, so the figures do not compete for the CPU.
+for (const bench of [benchIntake, benchExtract, benchBilling]) {
+  for (const figure of await bench()) print(figure.name, figure.value, figure.unit);
 }

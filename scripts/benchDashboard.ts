@@ -52,11 +52,17 @@ export async function measureDashboardJs(
     );
     const page = await context.newPage();
     const reads = new Map<string, Promise<Buffer>>();
+    let lastScriptAt = Date.now();
     page.on("response", (response) => {
-      if (response.ok() && isJavaScript(response) && !reads.has(response.url()))
-        reads.set(response.url(), response.body());
+      if (!response.ok() || !isJavaScript(response)) return;
+      lastScriptAt = Date.now();
+      if (!reads.has(response.url())) reads.set(response.url(), response.body());
     });
-    await page.goto(`${origin}/dashboard/event`, { waitUntil: "networkidle" });
+    // Not "networkidle": the dashboard keeps its live connection (GET /api/live) open.
+    const scriptsSettled = async () => {
+      while (Date.now() - lastScriptAt < 1_500) await page.waitForTimeout(250);
+    };
+    await page.goto(`${origin}/dashboard/event`, { waitUntil: "load" });
     const landed = new URL(page.url()).pathname;
     if (!landed.startsWith("/dashboard/event"))
       throw new Error(`the signed-in load of /dashboard/event ended on ${landed}`);
@@ -67,7 +73,7 @@ export async function measureDashboardJs(
         .getByText(/Swimming lesson|Football training|Piano lesson|Homework club/)
         .first()
         .waitFor({ timeout: 15_000 });
-      await page.waitForLoadState("networkidle");
+      await scriptsSettled();
     } catch {
       console.error("# dashboard bench: /dashboard/event showed none of the seeded events");
     }

@@ -8,9 +8,11 @@ import path from "node:path";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { authMachine } from "../src/machines/auth/auth.machine";
 import { refreshMachine } from "../src/machines/auth/refresh.machine";
+import { stripeJsMachine } from "../src/machines/billing/stripeJs.machine";
 import { callbackMachine } from "../src/machines/callback/callback.machine";
 import { allStateNodes, transitionLabel, transitionsOf } from "../src/machines/describe";
 import { guardMachine } from "../src/machines/guard/guard.machine";
+import { liveMachine } from "../src/machines/live/live.machine";
 import { loaderMachine } from "../src/machines/loader/loader.machine";
 import { microsoftMachine } from "../src/machines/microsoft/microsoft.machine";
 import { mutationMachine } from "../src/machines/mutation/mutation.machine";
@@ -29,6 +31,8 @@ export const machines: Record<string, AnyStateMachine> = {
   loader: loaderMachine,
   query: queryMachine,
   mutation: mutationMachine,
+  stripeJs: stripeJsMachine,
+  live: liveMachine,
 };
 
 const mermaidId = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9]/g, "_");

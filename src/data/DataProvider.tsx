@@ -56,6 +56,11 @@ function userIdOf(snapshot: ReturnType<AuthActorRef["getSnapshot"]>): string | n
   return snapshot.context.session?.user.id ?? null;
 }
 
+/** The signed-in user's live runtime outside React (the navigation's payment warning). */
+export function liveDataRuntimeFor(auth: AuthRuntime): DataRuntime {
+  return liveDataRuntime(auth, userIdOf(auth.auth.getSnapshot()));
+}
+
 function LiveDataProvider({ children }: { readonly children: ReactNode }) {
   const auth = useRuntime();
   const userId = useSelector(auth.auth, userIdOf);

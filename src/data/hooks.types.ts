@@ -1,7 +1,9 @@
+import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
 import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
+import type { ForwardingAddress, SenderDecided, SenderDecision } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 import type { DataFailure } from "../machines/data/dataFailure";
 import type { ResourceData, ResourceKind, ResourceOf } from "./resources";
@@ -36,6 +38,15 @@ export interface RouteDataView<T> {
 
 /** The mutations pages perform, each with its payload and result. */
 export interface Mutations {
+  /** Creates the user's referral code (once; later calls answer the same code). */
+  readonly "promoCode.create": { payload: undefined; output: PromoCode };
+  /** Where to pay for a price, with a friend's referral code when there is one. */
+  readonly "paymentLink.get": {
+    payload: { readonly priceId: string; readonly promo: string | null };
+    output: PaymentLink;
+  };
+  /** A link into the provider's customer portal (change card, switch plan, cancel, resume). */
+  readonly "portalSession.create": { payload: undefined; output: PortalSession };
   readonly "familyMember.add": { payload: FamilyMemberInput; output: FamilyMember };
   readonly "familyMember.update": { payload: FamilyMemberUpdate; output: FamilyMember };
   readonly "familyMember.remove": { payload: { readonly id: string }; output: FamilyMember };
@@ -47,6 +58,9 @@ export interface Mutations {
   readonly "email.send": { payload: EmailSend; output: EmailSent };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };
   readonly "calendarFeed.revoke": { payload: undefined; output: CalendarFeed };
+  readonly "forwardingAddress.rotate": { payload: undefined; output: ForwardingAddress };
+  /** Approve or block a new sender of the review list. */
+  readonly "sender.decide": { payload: SenderDecision; output: SenderDecided };
 }
 export type MutationKind = keyof Mutations;
 

@@ -6,7 +6,7 @@ import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
 import { readResource } from "./reads";
-import type { Resource } from "./resources";
+import { type Resource, UNRETRIED_RESOURCES } from "./resources";
 
 /**
  * The shared cache of query reads: one query actor per resource key, made
@@ -80,7 +80,8 @@ export function createQueryRegistry(options: QueryRegistryOptions): QueryRegistr
     const key = resourceKey(resource);
     const known = entries.get(key);
     if (known !== undefined) return known.actor;
-    const actor = createActor(logic, withClock({ input: { key } }, options.clock));
+    const retry = UNRETRIED_RESOURCES.has(resource.kind) ? { retry: 0 } : {};
+    const actor = createActor(logic, withClock({ input: { key, ...retry } }, options.clock));
     const collected = actor.on("query.collected", () => {
       if (entries.get(key)?.actor === actor) {
         entries.delete(key);

@@ -11,6 +11,22 @@ import type { Resource } from "./resources";
 export function readResource(resource: Resource): Effect.Effect<DomainEvent, ApiFailure, Api> {
   return Effect.flatMap(Api, (api): Effect.Effect<DomainEvent, ApiFailure> => {
     switch (resource.kind) {
+      case "billingProduct":
+        return Effect.map(api.getProduct(resource.id), (product) => ({
+          type: "billingProduct.loaded",
+          key: resource.id,
+          product,
+        }));
+      case "subscriptions":
+        return Effect.map(api.listSubscriptions(), (subscriptions) => ({
+          type: "subscriptions.loaded",
+          subscriptions,
+        }));
+      case "promoCodes":
+        return Effect.map(api.listPromoCodes(), (promoCodes) => ({
+          type: "promoCodes.loaded",
+          promoCodes,
+        }));
       case "preferences":
         return Effect.map(api.getPreferences(), (preferences) => ({
           type: "preferences.loaded",
@@ -53,6 +69,22 @@ export function readResource(resource: Resource): Effect.Effect<DomainEvent, Api
         }));
       case "calendarFeed":
         return Effect.map(api.getCalendarFeed(), (feed) => ({ type: "calendarFeed.loaded", feed }));
+      case "eventHistory":
+        return Effect.map(api.eventHistory(resource.id), (revisions) => ({
+          type: "eventHistory.loaded",
+          eventId: resource.id,
+          revisions,
+        }));
+      case "forwardingAddress":
+        return Effect.map(api.getForwardingAddress(), (address) => ({
+          type: "forwardingAddress.loaded",
+          address,
+        }));
+      case "senderReview":
+        return Effect.map(api.listSenderReview(), (reviews) => ({
+          type: "senderReview.loaded",
+          reviews,
+        }));
     }
   });
 }

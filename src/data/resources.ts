@@ -1,7 +1,9 @@
-import type { CalendarEvent, EventStatus } from "../../api/CalendarEvent";
+import type { Product, PromoCode, Subscription } from "../../api/Billing";
+import type { CalendarEvent, EventRevision, EventStatus } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
+import type { ForwardingAddress, SenderDecision, SenderReview } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 
 /**
@@ -10,6 +12,10 @@ import type { Preferences } from "../../api/Preferences";
  * store, and hands back the store's projection of it.
  */
 export type Resource =
+  // Billing (SPEC §7): the product by id or lookup key, the subscriptions, the referral codes.
+  | { readonly kind: "billingProduct"; readonly id: string }
+  | { readonly kind: "subscriptions" }
+  | { readonly kind: "promoCodes" }
   | { readonly kind: "preferences" }
   | { readonly kind: "familyMembers" }
   | {
@@ -23,10 +29,22 @@ export type Resource =
   | { readonly kind: "emails" }
   | { readonly kind: "email"; readonly id: string }
   | { readonly kind: "emailEvents"; readonly id: string }
-  | { readonly kind: "calendarFeed" };
+  | { readonly kind: "calendarFeed" }
+  | { readonly kind: "eventHistory"; readonly id: string }
+  | { readonly kind: "forwardingAddress" }
+  | { readonly kind: "senderReview" };
+
+/** A new sender in the review list, with the decision the user just made, if any. */
+export interface SenderReviewItem extends SenderReview {
+  /** Set while the user's Approve or Block is on its way to the server. */
+  readonly deciding: SenderDecision["decision"] | null;
+}
 
 /** What each resource projects to. */
 export interface ResourceData {
+  readonly billingProduct: Product;
+  readonly subscriptions: ReadonlyArray<Subscription>;
+  readonly promoCodes: ReadonlyArray<PromoCode>;
   readonly preferences: Preferences;
   readonly familyMembers: ReadonlyArray<FamilyMember>;
   readonly events: ReadonlyArray<CalendarEvent>;
@@ -36,7 +54,13 @@ export interface ResourceData {
   readonly email: Email;
   readonly emailEvents: ReadonlyArray<CalendarEvent>;
   readonly calendarFeed: CalendarFeed;
+  readonly eventHistory: ReadonlyArray<EventRevision>;
+  readonly forwardingAddress: ForwardingAddress;
+  readonly senderReview: ReadonlyArray<SenderReviewItem>;
 }
 
 export type ResourceKind = Resource["kind"];
+
+/** SPEC §9: subscription reads are not retried, as queries or as route data. */
+export const UNRETRIED_RESOURCES: ReadonlySet<ResourceKind> = new Set(["subscriptions"]);
 export type ResourceOf<K extends ResourceKind> = Extract<Resource, { readonly kind: K }>;

@@ -48,6 +48,28 @@ function memberOf(state: DomainState, id: string): FamilyMember | undefined {
 }
 
 export const writeSpecs: WriteSpecs = {
+  "promoCode.create": {
+    // The code is the server's to choose: nothing to show before it answers.
+    optimistic: () => [],
+    perform: () => Effect.flatMap(Api, (api) => api.createPromoCode()),
+    confirmed: (promoCode) => [{ type: "promoCode.created", promoCode }],
+    invalidates: ["promoCodes"],
+  },
+  "paymentLink.get": {
+    optimistic: () => [],
+    perform: ({ priceId, promo }) =>
+      Effect.flatMap(Api, (api) => api.getPaymentLink(priceId, promo)),
+    confirmed: (link) => [{ type: "paymentLink.created", link }],
+    invalidates: [],
+  },
+  "portalSession.create": {
+    optimistic: () => [],
+    perform: () => Effect.flatMap(Api, (api) => api.createPortalSession()),
+    // The portal's address is a short-lived credential: the journal records only that one was made.
+    confirmed: () => [{ type: "portalSession.created" }],
+    // What the user changes there comes back through webhooks: read the subscriptions again on return.
+    invalidates: ["subscriptions"],
+  },
   "familyMember.add": {
     optimistic: (_state, input, change, now) => [
       {
@@ -85,7 +107,8 @@ export const writeSpecs: WriteSpecs = {
     },
     perform: ({ id, changes }) => Effect.flatMap(Api, (api) => api.updateEvent(id, changes)),
     confirmed: (event) => [{ type: "event.updated", event }],
-    invalidates: ["events", "event", "emailEvents"],
+    // The server adds an "edited" step to the event's history.
+    invalidates: ["events", "event", "emailEvents", "eventHistory"],
   },
   "preferences.update": {
     optimistic: (_state, preferences) => [{ type: "preferences.updated", preferences }],
@@ -110,5 +133,19 @@ export const writeSpecs: WriteSpecs = {
     perform: () => Effect.flatMap(Api, (api) => api.revokeCalendarFeed()),
     confirmed: () => [{ type: "calendarFeed.revoked" }],
     invalidates: ["calendarFeed"],
+  },
+  "forwardingAddress.rotate": {
+    // The new address is the server's secret: nothing to show before it answers.
+    optimistic: () => [],
+    perform: () => Effect.flatMap(Api, (api) => api.rotateForwardingAddress()),
+    confirmed: (address) => [{ type: "forwardingAddress.rotated", address }],
+    invalidates: ["forwardingAddress"],
+  },
+  "sender.decide": {
+    optimistic: (_state, decision) => [{ type: "sender.deciding", decision }],
+    perform: (decision) => Effect.flatMap(Api, (api) => api.decideSender(decision)),
+    confirmed: (decided) => [{ type: "sender.decided", decided }],
+    // Approved mail is read now: its status and events change (and arrive live too).
+    invalidates: ["senderReview", "emails", "events"],
   },
 };

@@ -51,3 +51,18 @@ export const QUERY_GC_MS = 5 * 60_000;
 export function doublingDelay(baseMs: number, attempt: number, maxMs = Number.POSITIVE_INFINITY) {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
+
+// Realtime (SPEC §9): the live connection to `GET /api/live`.
+
+/** The server sends a `: ping` this often while nothing else happens. */
+export const LIVE_HEARTBEAT_MS = 30_000;
+/** How long an answer may take: to open the stream, or past a heartbeat that is due. */
+export const LIVE_TIMEOUT_MS = 10_000;
+/** The waits before reconnecting: 1, 2, 5, then 10 s for every later attempt. */
+export const LIVE_RECONNECT_DELAYS_MS: ReadonlyArray<number> = [1_000, 2_000, 5_000, 10_000];
+
+/** The wait before reconnect attempt number `attempt` (1 for the first). */
+export function liveReconnectDelay(attempt: number): number {
+  const delays = LIVE_RECONNECT_DELAYS_MS;
+  return delays[Math.min(Math.max(attempt, 1), delays.length) - 1] ?? LIVE_TIMEOUT_MS;
+}

@@ -1,13 +1,25 @@
+import { PAYMENT_WARNING_LABEL } from "../machines/billing/paymentWarning";
 import { signOut, useNavSession } from "../runtime/authRuntimeStore";
-import { dashboardNavLink } from "../ui/nav/links";
+import { dashboardNavLink, SUBSCRIPTION_HREF } from "../ui/nav/links";
 import { NavBar } from "../ui/nav/NavBar";
+import { type NavMarks, NavMarksContext } from "../ui/nav/navMarks";
+import { usePaymentWarningFeed } from "../ui/nav/paymentWarningStore";
 import { SignedInActions } from "../ui/nav/SignedInActions";
+import { WarningMark } from "../ui/nav/WarningMark";
 
 const signedInLinks = [dashboardNavLink];
 
 function requestSignOut(): void {
   signOut().catch((error: unknown) => console.error("Corkboard: could not sign out.", error));
 }
+
+/** SPEC §4's mark in the slide-over; its data loads only once a mark is on screen. */
+function LivePaymentWarning() {
+  return usePaymentWarningFeed() ? <WarningMark label={PAYMENT_WARNING_LABEL} /> : null;
+}
+
+const signedInMarks: NavMarks = (href) =>
+  href === SUBSCRIPTION_HREF ? <LivePaymentWarning /> : null;
 
 /**
  * The navigation bar for the current session (SPEC §2): signed in, a
@@ -18,15 +30,17 @@ export function SiteNav() {
   const session = useNavSession();
   if (!session.signedIn) return <NavBar />;
   return (
-    <NavBar
-      leadingLinks={signedInLinks}
-      renderAccount={(onNavigate) => (
-        <SignedInActions
-          label={session.userLabel}
-          onSignOut={requestSignOut}
-          onNavigate={onNavigate}
-        />
-      )}
-    />
+    <NavMarksContext value={signedInMarks}>
+      <NavBar
+        leadingLinks={signedInLinks}
+        renderAccount={(onNavigate) => (
+          <SignedInActions
+            label={session.userLabel}
+            onSignOut={requestSignOut}
+            onNavigate={onNavigate}
+          />
+        )}
+      />
+    </NavMarksContext>
   );
 }

@@ -1,10 +1,17 @@
 import type { Layer } from "effect";
 import type { MutationKind } from "../data/hooks.types";
+import {
+  type LiveActorRef,
+  type LiveConnectionLogic,
+  liveConnection,
+  startLiveUpdates,
+} from "../data/live";
 import { createLoaderRegistry, type LoaderRegistry } from "../data/loaderRegistry";
 import { createMutationActor, type MutationActorRef } from "../data/mutations";
 import { type Clock, createPerformer, type Perform } from "../data/perform";
 import { createQueryRegistry, type QueryRegistry } from "../data/queryRegistry";
 import { Api, apiConfigFromRuntime } from "../services/Api";
+import { openLiveFeed } from "../services/LiveFeed";
 import { createDomainStore, type DomainStore } from "../store/journal";
 import { createProjector, type Projector } from "../store/projections";
 import type { AuthRuntime } from "./runtime.types";
@@ -23,6 +30,8 @@ export interface DataRuntime {
   readonly perform: Perform;
   /** A new form's mutation actor, started and bound to the store. */
   readonly mutation: (kind: MutationKind) => MutationActorRef;
+  /** The live connection feeding the store, while signed in; null without one. */
+  readonly live: LiveActorRef | null;
   readonly stop: () => void;
 }
 
@@ -42,6 +51,8 @@ export interface DataRuntimeOptions {
   readonly onUnauthorized?: () => void;
   /** Where "the window regained focus" is heard; null to not listen. Defaults to the page. */
   readonly focus?: FocusSource | null;
+  /** The live machine's connection (`GET /api/live`); null or left out: no live updates. */
+  readonly live?: LiveConnectionLogic | null;
 }
 
 function defaultFocusSource(): FocusSource | null {
@@ -71,8 +82,21 @@ export function startDataRuntime(options: DataRuntimeOptions): DataRuntime {
   const { perform } = performer;
   const queries = createQueryRegistry({ store, perform, clock: options.clock });
   const loaders = createLoaderRegistry({ store, perform, clock: options.clock });
+  const live =
+    options.live === undefined || options.live === null
+      ? null
+      : startLiveUpdates(options.live, { store, perform, queries, loaders, clock: options.clock });
   const focus = options.focus === undefined ? defaultFocusSource() : options.focus;
-  const unwatch = focus === null ? () => {} : watchFocus(focus, () => queries.focus());
+  const unwatch =
+    focus === null
+      ? () => {}
+      : watchFocus(focus, () => {
+          queries.focus();
+          // Back on the page: a connection waiting to reconnect tries at once.
+          if (live?.actor.getSnapshot().status === "active") {
+            live.actor.send({ type: "live.reconnect" });
+          }
+        });
 
   return {
     store,
@@ -82,8 +106,10 @@ export function startDataRuntime(options: DataRuntimeOptions): DataRuntime {
     perform,
     mutation: (kind) =>
       createMutationActor(kind, { store, perform, queries, loaders, now, clock: options.clock }),
+    live: live?.actor ?? null,
     stop: () => {
       unwatch();
+      live?.stop();
       queries.stop();
       loaders.stop();
       void performer.dispose();
@@ -94,8 +120,34 @@ export function startDataRuntime(options: DataRuntimeOptions): DataRuntime {
 /** The live data runtime of a signed-in user: the Api from `/config.json`, the auth actor's token. */
 export function startLiveDataRuntime(auth: Pick<AuthRuntime, "config" | "auth">): DataRuntime {
   const accessToken = () => auth.auth.getSnapshot().context.session?.access_token ?? null;
-  return startDataRuntime({
-    layer: Api.live(apiConfigFromRuntime(auth.config, accessToken)),
-    onUnauthorized: () => auth.auth.send({ type: "token.refresh" }),
+  const config = apiConfigFromRuntime(auth.config, accessToken);
+  const onUnauthorized = () => auth.auth.send({ type: "token.refresh" });
+  // Live updates only with a session: a signed-out runtime would be refused forever.
+  const live =
+    accessToken() === null
+      ? null
+      : liveConnection((listener) =>
+          openLiveFeed(config, {
+            ...listener,
+            closed: (failure) => {
+              if (failure.status === 401) onUnauthorized();
+              listener.closed(failure);
+            },
+          }),
+        );
+  const runtime = startDataRuntime({ layer: Api.live(config), onUnauthorized, live });
+  // Signing out stops the live connection at once, before the runtime is replaced.
+  const watch = auth.auth.subscribe((snapshot) => {
+    const live = runtime.live;
+    if (snapshot.context.session === null && live?.getSnapshot().status === "active") {
+      live.send({ type: "live.stop" });
+    }
   });
+  return {
+    ...runtime,
+    stop: () => {
+      watch.unsubscribe();
+      runtime.stop();
+    },
+  };
 }

@@ -7,11 +7,30 @@ import {
 } from "@effect/platform";
 import { Context, Effect, Layer, ParseResult, Schema } from "effect";
 import { CorkboardApi } from "../../api/Api";
-import { type CalendarEvent, type EventStatus, EventUpdate } from "../../api/CalendarEvent";
+import type {
+  PaymentLink,
+  PortalSession,
+  Price,
+  Product,
+  PromoCode,
+  Subscription,
+} from "../../api/Billing";
+import {
+  type CalendarEvent,
+  type EventRevision,
+  type EventStatus,
+  EventUpdate,
+} from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import { type Email, EmailSend, type EmailSent, type EmailSummary } from "../../api/Email";
 import { ErrorDetail } from "../../api/Envelope";
 import { type FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
+import {
+  type ForwardingAddress,
+  type SenderDecided,
+  SenderDecision,
+  type SenderReview,
+} from "../../api/Intake";
 import { PAGE_LIMIT_MAX } from "../../api/Page";
 import { Preferences } from "../../api/Preferences";
 
@@ -42,7 +61,7 @@ export interface EventFilter {
   readonly status?: EventStatus;
 }
 
-export interface ApiService {
+export interface ApiService extends BillingApiService {
   readonly getPreferences: () => Effect.Effect<Preferences, ApiFailure>;
   readonly updatePreferences: (preferences: Preferences) => Effect.Effect<Preferences, ApiFailure>;
   readonly listFamilyMembers: () => Effect.Effect<ReadonlyArray<FamilyMember>, ApiFailure>;
@@ -71,6 +90,36 @@ export interface ApiService {
   readonly getCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly rotateCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly revokeCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
+  /** What happened to an event, oldest first (`GET /event/{id}/history`). */
+  readonly eventHistory: (
+    eventId: string,
+  ) => Effect.Effect<ReadonlyArray<EventRevision>, ApiFailure>;
+  /** The user's forwarding address, created on first read. */
+  readonly getForwardingAddress: () => Effect.Effect<ForwardingAddress, ApiFailure>;
+  /** A new forwarding address; mail to the old one is refused from now on. */
+  readonly rotateForwardingAddress: () => Effect.Effect<ForwardingAddress, ApiFailure>;
+  /** New senders whose mail waits for the user, oldest first. */
+  readonly listSenderReview: () => Effect.Effect<ReadonlyArray<SenderReview>, ApiFailure>;
+  readonly decideSender: (decision: SenderDecision) => Effect.Effect<SenderDecided, ApiFailure>;
+}
+
+/** The billing calls of SPEC §7 (`/stripe/*`), part of the Api service. */
+export interface BillingApiService {
+  /** A product and its prices, by id or lookup key (`family`); public. */
+  readonly getProduct: (id: string) => Effect.Effect<Product, ApiFailure>;
+  /** A price by id or lookup key (`family_monthly`); public. */
+  readonly getPrice: (id: string) => Effect.Effect<Price, ApiFailure>;
+  readonly listSubscriptions: () => Effect.Effect<ReadonlyArray<Subscription>, ApiFailure>;
+  readonly listPromoCodes: () => Effect.Effect<ReadonlyArray<PromoCode>, ApiFailure>;
+  /** The user's referral code, created on the first call and the same one after. */
+  readonly createPromoCode: () => Effect.Effect<PromoCode, ApiFailure>;
+  /** Where to pay for a price, with a friend's code when there is one (400 naming `promo` if refused). */
+  readonly getPaymentLink: (
+    priceId: string,
+    promo: string | null,
+  ) => Effect.Effect<PaymentLink, ApiFailure>;
+  /** The provider's customer portal (409 before the user has a customer). */
+  readonly createPortalSession: () => Effect.Effect<PortalSession, ApiFailure>;
 }
 
 export type ApiMethod = keyof ApiService;
@@ -390,6 +439,53 @@ export const makeApi = (
         call("rotateCalendarFeed", Effect.map(client.calendarFeed.rotate(), data)),
       revokeCalendarFeed: () =>
         call("revokeCalendarFeed", Effect.map(client.calendarFeed.revoke(), data)),
+      eventHistory: (eventId) =>
+        call(
+          "eventHistory",
+          Effect.map(client.events.history({ path: { id: segment(eventId) } }), data),
+        ),
+      getForwardingAddress: () =>
+        call("getForwardingAddress", Effect.map(client.intake.forwardingAddress(), data)),
+      rotateForwardingAddress: () =>
+        call("rotateForwardingAddress", Effect.map(client.intake.rotateForwardingAddress(), data)),
+      listSenderReview: () =>
+        call("listSenderReview", Effect.map(client.intake.senderReview(), data)),
+      decideSender: (decision) =>
+        call(
+          "decideSender",
+          checked(SenderDecision, decision).pipe(
+            Effect.flatMap((payload) => client.intake.decideSender({ payload })),
+            Effect.map(data),
+          ),
+        ),
+      getProduct: (id) =>
+        call(
+          "getProduct",
+          Effect.map(client.billingCatalogue.product({ path: { id: segment(id) } }), data),
+        ),
+      getPrice: (id) =>
+        call(
+          "getPrice",
+          Effect.map(client.billingCatalogue.price({ path: { id: segment(id) } }), data),
+        ),
+      listSubscriptions: () =>
+        call("listSubscriptions", Effect.map(client.billing.subscriptions(), data)),
+      listPromoCodes: () => call("listPromoCodes", Effect.map(client.billing.promoCodes(), data)),
+      createPromoCode: () =>
+        call("createPromoCode", Effect.map(client.billing.createPromoCode(), data)),
+      getPaymentLink: (priceId, promo) =>
+        call(
+          "getPaymentLink",
+          Effect.map(
+            client.billing.paymentLink({
+              path: { id: segment(priceId) },
+              urlParams: promo === null ? {} : { promo },
+            }),
+            data,
+          ),
+        ),
+      createPortalSession: () =>
+        call("createPortalSession", Effect.map(client.billing.portalSession(), data)),
     }),
   ).pipe(Effect.withSpan("Api.make")) as Effect.Effect<ApiService, never, HttpClient.HttpClient>;
 

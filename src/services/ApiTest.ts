@@ -1,8 +1,10 @@
 import { Effect, Layer } from "effect";
-import type { CalendarEvent } from "../../api/CalendarEvent";
+import type { PaymentLink, Price, Product, PromoCode, Subscription } from "../../api/Billing";
+import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
+import type { ForwardingAddress, SenderReview } from "../../api/Intake";
 import { defaultPreferences } from "../../api/Preferences";
 import { Api, ApiFailure, type ApiMethod, type ApiService } from "./Api";
 
@@ -30,6 +32,18 @@ export const API_METHODS = [
   "getCalendarFeed",
   "rotateCalendarFeed",
   "revokeCalendarFeed",
+  "eventHistory",
+  "getForwardingAddress",
+  "rotateForwardingAddress",
+  "listSenderReview",
+  "decideSender",
+  "getProduct",
+  "getPrice",
+  "listSubscriptions",
+  "listPromoCodes",
+  "createPromoCode",
+  "getPaymentLink",
+  "createPortalSession",
 ] as const satisfies ReadonlyArray<ApiMethod>;
 
 // Fails to compile when a method of ApiService is missing above.
@@ -166,6 +180,35 @@ export function makeFeed(overrides: Partial<CalendarFeed> = {}): CalendarFeed {
   };
 }
 
+export function makeForwardingAddress(
+  overrides: Partial<ForwardingAddress> = {},
+): ForwardingAddress {
+  return { address: "k7q2m9x4ab@in.localhost", createdAt: STAMP, ...overrides };
+}
+
+export function makeSenderReview(overrides: Partial<SenderReview> = {}): SenderReview {
+  return {
+    sender: "coach@club.example",
+    name: "Coach Carter",
+    firstSeenAt: STAMP,
+    emailIds: ["email-9"],
+    latestSubject: "Training moves to Thursday",
+    ...overrides,
+  };
+}
+
+export function makeRevision(overrides: Partial<EventRevision> = {}): EventRevision {
+  return {
+    id: "revision-1",
+    eventId: "event-1",
+    change: "created",
+    emailId: "email-1",
+    summary: "Found in “Swimming gala on Monday”",
+    at: STAMP,
+    ...overrides,
+  };
+}
+
 export { defaultPreferences as makePreferences };
 
 /**
@@ -182,5 +225,90 @@ export function newAccountApi(): Partial<ApiService> {
     eventEmails: () => Effect.succeed([]),
     emailEvents: () => Effect.succeed([]),
     getCalendarFeed: () => Effect.succeed(makeFeed()),
+    eventHistory: () => Effect.succeed([]),
+    getForwardingAddress: () => Effect.succeed(makeForwardingAddress()),
+    listSenderReview: () => Effect.succeed([]),
+    listSubscriptions: () => Effect.succeed([]),
+  };
+}
+
+// Billing entities (api/Billing.ts), shaped as the Local provider answers.
+
+export function makePrice(overrides: Partial<Price> = {}): Price {
+  return {
+    id: "price_family_monthly",
+    productId: "prod_family",
+    lookupKey: "family_monthly",
+    unitAmount: 600,
+    currency: "usd",
+    interval: "month",
+    trialDays: 14,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    id: "prod_family",
+    lookupKey: "family",
+    name: "Family",
+    description: "For the household that runs on school e-mails.",
+    features: ["Unlimited forwarded e-mails", "A calendar feed for each family member"],
+    prices: [
+      makePrice(),
+      makePrice({
+        id: "price_family_yearly",
+        lookupKey: "family_yearly",
+        unitAmount: 6000,
+        interval: "year",
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: "sub_1",
+    status: "trialing",
+    productId: "prod_family",
+    productName: "Family",
+    priceId: "price_family_monthly",
+    interval: "month",
+    unitAmount: 600,
+    currency: "usd",
+    currentPeriodEnd: "2026-09-15T08:00:00.000Z",
+    cancelAtPeriodEnd: false,
+    trialEnd: "2026-09-15T08:00:00.000Z",
+    DefaultPaymentMethodId: "pm_1",
+    card: { brand: "visa", last4: "4242", expMonth: 12, expYear: 2030 },
+    discount: null,
+    ...overrides,
+  };
+}
+
+export function makePromoCode(overrides: Partial<PromoCode> = {}): PromoCode {
+  return {
+    id: "promo_1",
+    code: "ADA-7KQ2",
+    active: true,
+    percentOff: 50,
+    durationInMonths: 1,
+    timesRedeemed: 0,
+    shareUrl: "http://localhost:8787/signup?ref=ADA-7KQ2",
+    creditEarned: { amount: 0, currency: "usd" },
+    createdAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function makePaymentLink(overrides: Partial<PaymentLink> = {}): PaymentLink {
+  return {
+    id: "plink_1",
+    url: "http://localhost:8787/billing/checkout/plink_1",
+    priceId: "price_family_monthly",
+    promotionCode: null,
+    ...overrides,
   };
 }

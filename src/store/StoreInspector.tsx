@@ -33,7 +33,13 @@ export function describeDomainEvent(event: DomainEvent): string {
     }
     case "event.loaded":
     case "event.updated":
+    case "event.created":
       return `${event.event.title} (${event.event.id}, ${event.event.status})`;
+    case "event.removed":
+    case "email.removed":
+      return event.id;
+    case "eventHistory.loaded":
+      return `${event.revisions.length} revisions of event ${event.eventId}`;
     case "eventEmails.loaded":
       return `${event.emails.length} e-mails of event ${event.eventId}`;
     case "emails.loaded":
@@ -41,6 +47,8 @@ export function describeDomainEvent(event: DomainEvent): string {
     case "email.loaded":
     case "email.received":
       return `${event.email.subject} (${event.email.id})`;
+    case "email.updated":
+      return `${event.email.subject} (${event.email.id}, ${event.email.status})`;
     case "emailEvents.loaded":
       return `${event.events.length} events of e-mail ${event.emailId}`;
     case "email.sent":
@@ -53,6 +61,29 @@ export function describeDomainEvent(event: DomainEvent): string {
       return event.feed.url;
     case "calendarFeed.revoked":
       return "feed turned off";
+    case "forwardingAddress.loaded":
+    case "forwardingAddress.rotated":
+      return event.address.address;
+    case "senderReview.loaded":
+      return `${event.reviews.length} senders to review`;
+    case "sender.deciding":
+      return `${event.decision.decision} ${event.decision.sender}`;
+    case "sender.decided":
+      return `${event.decided.decision} ${event.decided.sender}: ${event.decided.emailIds.length} e-mails`;
+    case "review.changed":
+      return `${event.sender} ${event.action}`;
+    case "billingProduct.loaded":
+      return `${event.product.name} (${event.key})`;
+    case "subscriptions.loaded":
+      return `${event.subscriptions.length} subscriptions`;
+    case "promoCodes.loaded":
+      return `${event.promoCodes.length} referral codes`;
+    case "promoCode.created":
+      return event.promoCode.code;
+    case "paymentLink.created":
+      return `price ${event.link.priceId}`;
+    case "portalSession.created":
+      return "portal opened";
     case "change.committed":
       return event.change;
     case "change.compensated":

@@ -1,7 +1,15 @@
-import type { CalendarEvent, EventStatus } from "../../api/CalendarEvent";
+import type { PaymentLink, Product, PromoCode, Subscription } from "../../api/Billing";
+import type { CalendarEvent, EventRevision, EventStatus } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSent, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
+import type {
+  ForwardingAddress,
+  LiveChange,
+  SenderDecided,
+  SenderDecision,
+  SenderReview,
+} from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 
 /**
@@ -38,6 +46,14 @@ export type DomainEvent =
     }
   | { readonly type: "event.loaded"; readonly event: CalendarEvent }
   | { readonly type: "event.updated"; readonly event: CalendarEvent }
+  // Found in a newly processed e-mail (heard live).
+  | { readonly type: "event.created"; readonly event: CalendarEvent }
+  | { readonly type: "event.removed"; readonly id: string }
+  | {
+      readonly type: "eventHistory.loaded";
+      readonly eventId: string;
+      readonly revisions: ReadonlyArray<EventRevision>;
+    }
   | {
       readonly type: "eventEmails.loaded";
       readonly eventId: string;
@@ -47,6 +63,9 @@ export type DomainEvent =
   | { readonly type: "emails.loaded"; readonly emails: ReadonlyArray<EmailSummary> }
   | { readonly type: "email.loaded"; readonly email: Email }
   | { readonly type: "email.received"; readonly email: EmailSummary }
+  // Processed, approved or failed since it was read (heard live).
+  | { readonly type: "email.updated"; readonly email: EmailSummary }
+  | { readonly type: "email.removed"; readonly id: string }
   | {
       readonly type: "emailEvents.loaded";
       readonly emailId: string;
@@ -60,6 +79,26 @@ export type DomainEvent =
   | { readonly type: "calendarFeed.loaded"; readonly feed: CalendarFeed }
   | { readonly type: "calendarFeed.rotated"; readonly feed: CalendarFeed }
   | { readonly type: "calendarFeed.revoked" }
+  // E-mail intake: the forwarding address and the new senders waiting for a decision.
+  | { readonly type: "forwardingAddress.loaded"; readonly address: ForwardingAddress }
+  | { readonly type: "forwardingAddress.rotated"; readonly address: ForwardingAddress }
+  | { readonly type: "senderReview.loaded"; readonly reviews: ReadonlyArray<SenderReview> }
+  /** Tentative: the user chose, the server has not answered yet. */
+  | { readonly type: "sender.deciding"; readonly decision: SenderDecision }
+  | { readonly type: "sender.decided"; readonly decided: SenderDecided }
+  /** The server says a sender's review changed (heard live); `deleted` means it was decided. */
+  | {
+      readonly type: "review.changed";
+      readonly sender: string;
+      readonly action: LiveChange["action"];
+    }
+  // Billing: the catalogue, the user's subscriptions and referral codes.
+  | { readonly type: "billingProduct.loaded"; readonly key: string; readonly product: Product }
+  | { readonly type: "subscriptions.loaded"; readonly subscriptions: ReadonlyArray<Subscription> }
+  | { readonly type: "promoCodes.loaded"; readonly promoCodes: ReadonlyArray<PromoCode> }
+  | { readonly type: "promoCode.created"; readonly promoCode: PromoCode }
+  | { readonly type: "paymentLink.created"; readonly link: PaymentLink }
+  | { readonly type: "portalSession.created" }
   // Optimistic changes: the tentative events of a change stop counting once
   // it is committed (the server's own events follow in the same append) or
   // compensated (the server refused it).
@@ -91,10 +130,15 @@ export const DOMAIN_EVENT_TYPES = [
   "events.loaded",
   "event.loaded",
   "event.updated",
+  "event.created",
+  "event.removed",
+  "eventHistory.loaded",
   "eventEmails.loaded",
   "emails.loaded",
   "email.loaded",
   "email.received",
+  "email.updated",
+  "email.removed",
   "emailEvents.loaded",
   "email.sent",
   "preferences.loaded",
@@ -102,6 +146,18 @@ export const DOMAIN_EVENT_TYPES = [
   "calendarFeed.loaded",
   "calendarFeed.rotated",
   "calendarFeed.revoked",
+  "forwardingAddress.loaded",
+  "forwardingAddress.rotated",
+  "senderReview.loaded",
+  "sender.deciding",
+  "sender.decided",
+  "review.changed",
+  "billingProduct.loaded",
+  "subscriptions.loaded",
+  "promoCodes.loaded",
+  "promoCode.created",
+  "paymentLink.created",
+  "portalSession.created",
   "change.committed",
   "change.compensated",
 ] as const satisfies ReadonlyArray<DomainEventType>;

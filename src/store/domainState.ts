@@ -1,7 +1,9 @@
-import type { CalendarEvent } from "../../api/CalendarEvent";
+import type { Product, PromoCode, Subscription } from "../../api/Billing";
+import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
+import type { ForwardingAddress, SenderDecided, SenderReview } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 import type { DomainEvent, EventWindow } from "./domainEvents";
 
@@ -24,6 +26,20 @@ export interface DomainState {
   readonly preferences: Preferences | null;
   /** Null before the first read and after the feed was turned off. */
   readonly calendarFeed: CalendarFeed | null;
+  /** Billing products by the id or lookup key they were read with. */
+  readonly billingProducts: ReadonlyMap<string, Product>;
+  /** The user's subscriptions; null until first read. */
+  readonly subscriptions: ReadonlyArray<Subscription> | null;
+  /** The user's referral codes, oldest first; null until first read. */
+  readonly promoCodes: ReadonlyArray<PromoCode> | null;
+  /** What happened to each event, oldest first, by event id. */
+  readonly eventHistory: ReadonlyMap<string, ReadonlyArray<EventRevision>>;
+  /** Null until first read. */
+  readonly forwardingAddress: ForwardingAddress | null;
+  /** New senders waiting for a decision, oldest first; null until first read. */
+  readonly senderReview: ReadonlyArray<SenderReview> | null;
+  /** Decisions the user made that the server has not confirmed yet, by sender. */
+  readonly senderDecisions: ReadonlyMap<string, SenderDecided["decision"]>;
 }
 
 export const emptyDomainState: DomainState = {
@@ -35,6 +51,13 @@ export const emptyDomainState: DomainState = {
   emailEvents: new Map(),
   preferences: null,
   calendarFeed: null,
+  billingProducts: new Map(),
+  subscriptions: null,
+  promoCodes: null,
+  eventHistory: new Map(),
+  forwardingAddress: null,
+  senderReview: null,
+  senderDecisions: new Map(),
 };
 
 function instant(time: string): number {
@@ -103,6 +126,40 @@ function replaceWindow(
   return next;
 }
 
+function withoutKey<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
+  if (!map.has(key)) return map;
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+}
+
+function withoutSender(
+  reviews: ReadonlyArray<SenderReview> | null,
+  sender: string,
+): ReadonlyArray<SenderReview> | null {
+  if (reviews === null || !reviews.some((review) => review.sender === sender)) return reviews;
+  return reviews.filter((review) => review.sender !== sender);
+}
+
+/**
+ * A decided sender's waiting mail: approved mail is queued to be read
+ * (received), blocked mail is ignored. The server's own answers follow live.
+ */
+function afterDecision(
+  emails: ReadonlyMap<string, EmailSummary>,
+  decided: SenderDecided,
+): ReadonlyMap<string, EmailSummary> {
+  const status = decided.decision === "approve" ? "received" : "ignored";
+  const statusReason = decided.decision === "approve" ? null : "You blocked this sender.";
+  return withEntries(
+    emails,
+    decided.emailIds.flatMap((id) => {
+      const email = emails.get(id);
+      return email === undefined ? [] : [[id, { ...email, status, statusReason }] as const];
+    }),
+  );
+}
+
 export function applyEvent(state: DomainState, event: DomainEvent): DomainState {
   switch (event.type) {
     case "familyMembers.loaded":
@@ -120,7 +177,20 @@ export function applyEvent(state: DomainState, event: DomainEvent): DomainState 
       return { ...state, events: replaceWindow(state.events, event.window, event.events) };
     case "event.loaded":
     case "event.updated":
+    case "event.created":
       return { ...state, events: withEntries(state.events, [[event.event.id, event.event]]) };
+    case "event.removed":
+      return {
+        ...state,
+        events: withoutKey(state.events, event.id),
+        eventHistory: withoutKey(state.eventHistory, event.id),
+        eventEmails: withoutKey(state.eventEmails, event.id),
+      };
+    case "eventHistory.loaded":
+      return {
+        ...state,
+        eventHistory: withEntries(state.eventHistory, [[event.eventId, event.revisions]]),
+      };
     case "eventEmails.loaded":
       return {
         ...state,
@@ -149,7 +219,30 @@ export function applyEvent(state: DomainState, event: DomainEvent): DomainState 
         emailDetails: withEntries(state.emailDetails, [[event.email.id, event.email]]),
       };
     case "email.received":
-      return { ...state, emails: withEntries(state.emails, [[event.email.id, event.email]]) };
+    case "email.updated": {
+      // A detail read earlier keeps its bodies (they never change) with the new status.
+      const detail = state.emailDetails.get(event.email.id);
+      return {
+        ...state,
+        emails: withEntries(state.emails, [[event.email.id, event.email]]),
+        emailDetails:
+          detail === undefined
+            ? state.emailDetails
+            : withEntries(state.emailDetails, [
+                [
+                  event.email.id,
+                  { ...detail, ...event.email, text: detail.text, html: detail.html },
+                ],
+              ]),
+      };
+    }
+    case "email.removed":
+      return {
+        ...state,
+        emails: withoutKey(state.emails, event.id),
+        emailDetails: withoutKey(state.emailDetails, event.id),
+        emailEvents: withoutKey(state.emailEvents, event.id),
+      };
     case "emailEvents.loaded":
       return {
         ...state,
@@ -172,6 +265,48 @@ export function applyEvent(state: DomainState, event: DomainEvent): DomainState 
       return { ...state, calendarFeed: event.feed };
     case "calendarFeed.revoked":
       return { ...state, calendarFeed: null };
+    case "forwardingAddress.loaded":
+    case "forwardingAddress.rotated":
+      return { ...state, forwardingAddress: event.address };
+    case "senderReview.loaded":
+      return { ...state, senderReview: event.reviews };
+    case "sender.deciding":
+      return {
+        ...state,
+        senderDecisions: withEntries(state.senderDecisions, [
+          [event.decision.sender, event.decision.decision],
+        ]),
+      };
+    case "sender.decided":
+      return {
+        ...state,
+        senderReview: withoutSender(state.senderReview, event.decided.sender),
+        senderDecisions: withoutKey(state.senderDecisions, event.decided.sender),
+        emails: afterDecision(state.emails, event.decided),
+      };
+    case "review.changed":
+      // A decided sender leaves the list; a new or grown review is read again.
+      return event.action === "deleted"
+        ? { ...state, senderReview: withoutSender(state.senderReview, event.sender) }
+        : state;
+    case "billingProduct.loaded":
+      return {
+        ...state,
+        billingProducts: withEntries(state.billingProducts, [[event.key, event.product]]),
+      };
+    case "subscriptions.loaded":
+      return { ...state, subscriptions: event.subscriptions };
+    case "promoCodes.loaded":
+      return { ...state, promoCodes: event.promoCodes };
+    case "promoCode.created": {
+      const known = state.promoCodes ?? [];
+      const others = known.filter((code) => code.id !== event.promoCode.id);
+      return { ...state, promoCodes: [...others, event.promoCode] };
+    }
+    case "paymentLink.created":
+    case "portalSession.created":
+      // The user leaves for the provider's page; the journal keeps the record.
+      return state;
     case "change.committed":
     case "change.compensated":
       // Markers settle tentative entries (see journal.ts); they change no entity.

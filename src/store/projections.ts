@@ -1,9 +1,17 @@
-import type { CalendarEvent } from "../../api/CalendarEvent";
+import type { Product, PromoCode, Subscription } from "../../api/Billing";
+import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
+import type { ForwardingAddress } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
-import type { Resource, ResourceData, ResourceKind, ResourceOf } from "../data/resources";
+import type {
+  Resource,
+  ResourceData,
+  ResourceKind,
+  ResourceOf,
+  SenderReviewItem,
+} from "../data/resources";
 import type { EventWindow } from "./domainEvents";
 import { type DomainState, inWindow } from "./domainState";
 
@@ -83,6 +91,39 @@ export function calendarFeedView(state: DomainState): CalendarFeed | undefined {
   return state.calendarFeed ?? undefined;
 }
 
+/** An event's history, oldest first; undefined until read. */
+export function eventHistoryView(
+  state: DomainState,
+  eventId: string,
+): ReadonlyArray<EventRevision> | undefined {
+  return state.eventHistory.get(eventId);
+}
+
+export function forwardingAddressView(state: DomainState): ForwardingAddress | undefined {
+  return state.forwardingAddress ?? undefined;
+}
+
+/** The new senders waiting for a decision, oldest first, each with the decision on its way. */
+export function senderReviewView(state: DomainState): ReadonlyArray<SenderReviewItem> | undefined {
+  if (state.senderReview === null) return undefined;
+  return state.senderReview.map((review) => ({
+    ...review,
+    deciding: state.senderDecisions.get(review.sender) ?? null,
+  }));
+}
+
+export function billingProductView(state: DomainState, key: string): Product | undefined {
+  return state.billingProducts.get(key);
+}
+
+export function subscriptionsView(state: DomainState): ReadonlyArray<Subscription> | undefined {
+  return state.subscriptions ?? undefined;
+}
+
+export function promoCodesView(state: DomainState): ReadonlyArray<PromoCode> | undefined {
+  return state.promoCodes ?? undefined;
+}
+
 /** A stable key per resource: the query registry's and the loader cache's key. */
 export function resourceKey(resource: Resource): string {
   switch (resource.kind) {
@@ -92,6 +133,8 @@ export function resourceKey(resource: Resource): string {
     case "eventEmails":
     case "email":
     case "emailEvents":
+    case "eventHistory":
+    case "billingProduct":
       return `${resource.kind}/${resource.id}`;
     default:
       return resource.kind;
@@ -118,6 +161,18 @@ function slicesOf(state: DomainState, resource: Resource): ReadonlyArray<unknown
       return [state.emailEvents, state.events];
     case "calendarFeed":
       return [state.calendarFeed];
+    case "billingProduct":
+      return [state.billingProducts];
+    case "subscriptions":
+      return [state.subscriptions];
+    case "promoCodes":
+      return [state.promoCodes];
+    case "eventHistory":
+      return [state.eventHistory];
+    case "forwardingAddress":
+      return [state.forwardingAddress];
+    case "senderReview":
+      return [state.senderReview, state.senderDecisions];
   }
 }
 
@@ -141,6 +196,18 @@ function compute(state: DomainState, resource: Resource): unknown {
       return emailEventsView(state, resource.id);
     case "calendarFeed":
       return calendarFeedView(state);
+    case "billingProduct":
+      return billingProductView(state, resource.id);
+    case "subscriptions":
+      return subscriptionsView(state);
+    case "promoCodes":
+      return promoCodesView(state);
+    case "eventHistory":
+      return eventHistoryView(state, resource.id);
+    case "forwardingAddress":
+      return forwardingAddressView(state);
+    case "senderReview":
+      return senderReviewView(state);
   }
 }
 

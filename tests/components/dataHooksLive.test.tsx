@@ -6,8 +6,9 @@ import { useQuery } from "../../src/data/hooks";
 import { writeStoredSession } from "../../src/machines/auth/session";
 import { startAuthRuntime } from "../../src/runtime/authRuntime";
 import { loadAuthRuntime, setAuthRuntimeLoader } from "../../src/runtime/authRuntimeStore";
+import { startLiveDataRuntime } from "../../src/runtime/dataRuntime";
 import { makeMember } from "../../src/services/ApiTest";
-import { ScriptedAuth } from "../../src/services/AuthTest";
+import { answer, ScriptedAuth } from "../../src/services/AuthTest";
 import { liveSession, testConfig } from "./support/appHarness";
 
 /**
@@ -58,10 +59,51 @@ describe("the live data runtime", () => {
       );
     });
     expect(await screen.findByText("Ada")).toBeTruthy();
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    const liveUrl = `${window.location.origin}/api/live`;
+    const reads = requests.filter((request) => request.url !== liveUrl);
+    expect(reads).toHaveLength(1);
+    const [request] = reads;
     expect(request?.url).toBe(`${window.location.origin}/api/user/me/family-members?limit=100`);
     expect(request?.headers.get("x-functions-key")).toBe("the-key");
     expect(request?.headers.get("authorization")).toBe(`Bearer ${session.access_token}`);
+    // The live connection (fetch, not EventSource) sends the same two headers.
+    const live = requests.find((candidate) => candidate.url === liveUrl);
+    expect(live?.headers.get("x-functions-key")).toBe("the-key");
+    expect(live?.headers.get("authorization")).toBe(`Bearer ${session.access_token}`);
+    expect(live?.headers.get("accept")).toBe("text/event-stream");
+  });
+});
+
+describe("the live connection", () => {
+  it("runs while signed in and stops at sign-out", async () => {
+    writeStoredSession(localStorage, liveSession());
+    const transport = new ScriptedAuth().script("signOut", answer(undefined));
+    setAuthRuntimeLoader(() => startAuthRuntime({ config: testConfig, layer: transport.layer }));
+    const auth = await loadAuthRuntime();
+    await waitForActor(auth.auth, (snapshot) => snapshot.hasTag("signedIn"));
+    // A stream that opens and then stays quiet.
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(new ReadableStream(), {
+          status: 200,
+          headers: { "content-type": "text/event-stream" },
+        }),
+    );
+    const data = startLiveDataRuntime(auth);
+    try {
+      const live = data.live;
+      if (live === null) throw new Error("No live connection while signed in");
+      await waitForActor(live, (snapshot) => snapshot.hasTag("open"));
+      await act(() => auth.signOut());
+      await waitForActor(live, (snapshot) => snapshot.hasTag("stopped"));
+      expect(live.getSnapshot().status).toBe("done");
+      // A runtime made without a session has no live connection at all.
+      const signedOut = startLiveDataRuntime(auth);
+      expect(signedOut.live).toBeNull();
+      signedOut.stop();
+    } finally {
+      data.stop();
+    }
   });
 });

@@ -386,6 +386,7 @@ const sportsDayEvent: CalendarEvent = {
 describe("the Emails page", () => {
   it("lists each e-mail with sender, subject, received time in the family's zone, status and attachments", async () => {
     renderEmails("/dashboard/email", {
+      listSenderReview: () => Effect.succeed([]),
       listEmails: () => Effect.succeed([sportsDay, failed]),
       getPreferences: () => Effect.succeed(tokyo),
     });
@@ -408,6 +409,7 @@ describe("the Emails page", () => {
 
   it("says what to do when nothing has been forwarded yet", async () => {
     renderEmails("/dashboard/email", {
+      listSenderReview: () => Effect.succeed([]),
       listEmails: () => Effect.succeed([]),
       getPreferences: () => Effect.succeed(tokyo),
     });
@@ -420,6 +422,7 @@ describe("the Emails page", () => {
 
   it("shows the error view when the list cannot be loaded", async () => {
     renderEmails("/dashboard/email", {
+      listSenderReview: () => Effect.succeed([]),
       listEmails: () =>
         Effect.fail(apiFailure(503, "unavailable", "The database is not answering")),
       getPreferences: () => Effect.succeed(tokyo),

@@ -269,6 +269,7 @@ function detailApi(
   return {
     getEvent: () => Effect.succeed(start),
     eventEmails: () => Effect.succeed([fromSchool]),
+    eventHistory: () => Effect.succeed([]),
     getPreferences: () => Effect.succeed(london),
     listFamilyMembers: () => Effect.succeed([ada, ben]),
     updateEvent,

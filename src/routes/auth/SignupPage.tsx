@@ -8,6 +8,7 @@ import { PasswordField } from "../../ui/form/PasswordField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
 import { AuthLayout } from "./AuthLayout";
 import { RequestError } from "./RequestError";
+import { referralCodeIn, rememberReferralCode } from "./referralCode";
 
 /**
  * `/signup`: e-mail and a password checked against the policy as it is
@@ -19,6 +20,12 @@ export function SignupPage() {
   const { confirmationSent } = useAuthView();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // A friend's link (`?ref=CODE`) is kept for checkout, where it takes 50% off the first month.
+  const [referralCode] = useState(() => {
+    const code = referralCodeIn(window.location.search);
+    if (code !== null) rememberReferralCode(code);
+    return code;
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,6 +59,11 @@ export function SignupPage() {
         </FormNotice>
       ) : (
         <form className={formStyles.form} onSubmit={onSubmit}>
+          {referralCode === null ? null : (
+            <FormNotice>
+              <p>Your friend's code {referralCode}: 50% off your first month.</p>
+            </FormNotice>
+          )}
           <EmailField value={email} onChange={setEmail} />
           <PasswordField
             label="Password"

@@ -4,11 +4,13 @@ import { DataProvider } from "../../data/DataProvider";
 import { StoreInspector } from "../../store/StoreInspector";
 import { LoadingView } from "../../ui/LoadingView";
 import { NotFoundView } from "../../ui/NotFoundView";
-import { dashboardNavLinks } from "../../ui/nav/links";
+import { dashboardNavLinks, SUBSCRIPTION_HREF } from "../../ui/nav/links";
+import { markedItem } from "../../ui/nav/warningMark.css";
 import { container } from "../../ui/page.css";
 import { DashboardHome } from "./DashboardHome";
 import * as styles from "./dashboard.css";
 import { SetupRedirect } from "./SetupRedirect";
+import { PaymentWarning } from "./subscription/PaymentWarning";
 
 const ProfilePage = lazy(async () => ({ default: (await import("./ProfilePage")).ProfilePage }));
 const EmailListPage = lazy(async () => ({
@@ -30,6 +32,10 @@ const SetupPage = lazy(async () => ({ default: (await import("./setup/SetupPage"
 const IntegrationsPage = lazy(async () => ({
   default: (await import("./integrations/IntegrationsPage")).IntegrationsPage,
 }));
+const SubscriptionPage = lazy(async () => ({
+  default: (await import("./subscription/SubscriptionPage")).SubscriptionPage,
+}));
+const ReferPage = lazy(async () => ({ default: (await import("./refer/ReferPage")).ReferPage }));
 const HelpPage = lazy(async () => ({ default: (await import("./help/HelpPage")).HelpPage }));
 
 const BASE = "/dashboard";
@@ -46,8 +52,7 @@ function EmailIndexRoute() {
 
 /**
  * `/dashboard` (a wouter nest): the dashboard's navigation (SPEC §2) beside
- * the page. Manage Subscription and Refer a friend arrive with the billing
- * issue; until then their routes show the Not Found fallback in the shell.
+ * the page; Manage Subscription carries the payment warning (SPEC §4).
  */
 export function DashboardLayout() {
   // Inside the nest the location is relative: "/" for /dashboard, "/profile" for /dashboard/profile.
@@ -60,8 +65,9 @@ export function DashboardLayout() {
           <ul className={styles.sideLinks}>
             {dashboardNavLinks.map((link) => {
               const current = absolute === link.href || absolute.startsWith(`${link.href}/`);
+              const marked = link.href === SUBSCRIPTION_HREF;
               return (
-                <li key={link.href}>
+                <li key={link.href} className={marked ? markedItem : undefined}>
                   <Link
                     href={`~${link.href}`}
                     className={styles.sideLink}
@@ -69,6 +75,7 @@ export function DashboardLayout() {
                   >
                     {link.label}
                   </Link>
+                  {marked ? <PaymentWarning /> : null}
                 </li>
               );
             })}
@@ -87,6 +94,8 @@ export function DashboardLayout() {
               <Route path="/setup/*" component={SetupPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route path="/integrations" component={IntegrationsPage} />
+              <Route path="/subscription" component={SubscriptionPage} />
+              <Route path="/refer-a-friend" component={ReferPage} />
               <Route path="/help" component={HelpPage} />
               <Route component={NotFoundView} />
             </Switch>

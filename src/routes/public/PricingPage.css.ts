@@ -65,3 +65,40 @@ export const notes = style({
   marginTop: vars.space.lg,
   color: vars.color.inkMuted,
 });
+
+export const toggle = style({
+  display: "inline-flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: `0 0 ${vars.space.lg}`,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+});
+
+export const toggleLegend = style({
+  float: "left",
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.inkMuted,
+  fontWeight: 600,
+});
+
+export const toggleButton = style({
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: "1px solid transparent",
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: vars.color.ink,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accent, color: vars.color.accentInk },
+    '&:hover:not([aria-pressed="true"])': { background: vars.color.cork },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const error = style({ color: vars.color.danger, fontWeight: 600 });

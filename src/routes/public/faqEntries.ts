@@ -27,7 +27,7 @@ export const faqTopics: ReadonlyArray<FaqTopic> = [
       {
         question: "Which senders are trusted?",
         answer:
-          "A sender is trusted once you have approved them. The first e-mail from a new address waits in your dashboard for one tap of approval, and after that their mail is read straight away. You can see and remove trusted senders under Setup in your dashboard at any time.",
+          "A sender is trusted once you have approved them. The first e-mail from a new address waits at the top of Emails in your dashboard, under “New sender: approve or block”; one tap on Approve reads it, and after that their mail is read straight away. You can see and remove trusted senders under Setup in your dashboard at any time.",
       },
       {
         question: "What happens to my e-mails, and for how long do you keep them?",

@@ -12,7 +12,7 @@ export interface EventRowProps {
   readonly when: string;
   readonly members: MembersById;
   readonly eventLink: EventLinkComponent;
-  /** Strikes a dismissed event's title through. */
+  /** Strikes a dismissed event's title through (a cancelled one's always is). */
   readonly strikeDismissed?: boolean;
 }
 
@@ -28,7 +28,9 @@ export function EventRow({
   strikeDismissed = false,
 }: EventRowProps) {
   const people = membersOf(event, members);
-  const dismissed = event.status === "dismissed";
+  // A cancelled event is off for everyone: struck through wherever it is listed.
+  const dismissed = event.status === "dismissed" || event.status === "cancelled";
+  const struck = event.status === "cancelled" || (event.status === "dismissed" && strikeDismissed);
   const meta = [when, event.location.trim()].filter(Boolean);
   return (
     <li
@@ -38,9 +40,7 @@ export function EventRow({
       <div className={styles.rowMain}>
         <EventLink
           event={event}
-          className={
-            dismissed && strikeDismissed ? `${styles.rowTitle} ${styles.struck}` : styles.rowTitle
-          }
+          className={struck ? `${styles.rowTitle} ${styles.struck}` : styles.rowTitle}
         >
           {event.title || "Untitled event"}
         </EventLink>

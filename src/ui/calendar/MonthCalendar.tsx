@@ -213,7 +213,7 @@ function EventChip({
   const className = [
     styles.chip[position],
     event.status === "suggested" ? styles.chipSuggested : null,
-    event.status === "dismissed" ? styles.chipDismissed : null,
+    event.status === "dismissed" || event.status === "cancelled" ? styles.chipDismissed : null,
   ]
     .filter(Boolean)
     .join(" ");

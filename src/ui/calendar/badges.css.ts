@@ -48,4 +48,9 @@ export const status = styleVariants({
     badge,
     { borderColor: vars.color.border, color: vars.color.inkMuted, background: "transparent" },
   ],
+  // The sender called it off: the danger colours, so it is not mistaken for one still on.
+  cancelled: [
+    badge,
+    { borderColor: vars.color.danger, color: vars.color.ink, background: vars.color.dangerSoft },
+  ],
 });

@@ -24,6 +24,7 @@ export const eventStatusLabel: Record<EventStatus, string> = {
   suggested: "Suggested",
   confirmed: "Confirmed",
   dismissed: "Dismissed",
+  cancelled: "Cancelled",
 };
 
 /** Names joined for reading: `Ada`, `Ada and Ben`, `Ada, Ben and Cy`. */

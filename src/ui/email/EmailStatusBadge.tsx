@@ -4,6 +4,7 @@ import * as styles from "./emailStatus.css";
 
 const marks: Record<EmailStatus, string> = {
   received: "•",
+  review: "?",
   processed: "✓",
   ignored: "–",
   failed: "!",

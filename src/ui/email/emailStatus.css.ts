@@ -14,6 +14,17 @@ export const badgeFor = styleVariants({
     badge,
     { borderColor: vars.color.border, background: vars.color.paper, color: vars.color.ink },
   ],
+  // Dotted: it waits for the user, unlike the solid processed and dashed ignored.
+  review: [
+    badge,
+    {
+      borderColor: vars.color.accent,
+      borderStyle: "dotted",
+      borderWidth: "2px",
+      background: vars.color.paper,
+      color: vars.color.ink,
+    },
+  ],
   processed: [
     badge,
     { borderColor: vars.color.accent, background: vars.color.accentSoft, color: vars.color.ink },

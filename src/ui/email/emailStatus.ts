@@ -3,6 +3,7 @@ import type { EmailStatus, EmailSummary } from "../../../api/Email";
 /** What a status says, in words: colour is never the only signal. */
 export const emailStatusLabel: Record<EmailStatus, string> = {
   received: "Received",
+  review: "Waiting for approval",
   processed: "Processed",
   ignored: "Ignored",
   failed: "Failed",
@@ -10,6 +11,7 @@ export const emailStatusLabel: Record<EmailStatus, string> = {
 
 const defaultReason: Record<EmailStatus, string> = {
   received: "Waiting to be read",
+  review: "From a new sender: approve or block them at the top of Emails",
   processed: "Read",
   ignored: "Not read",
   failed: "Could not be read",

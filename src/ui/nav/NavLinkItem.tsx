@@ -1,8 +1,10 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, use, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { visuallyHiddenText } from "../a11y.css";
 import type { NavLink } from "./links";
 import * as styles from "./nav.css";
+import { NavMarksContext } from "./navMarks";
+import { markedItem } from "./warningMark.css";
 
 export interface NavLinkItemProps {
   readonly link: NavLink;
@@ -28,7 +30,16 @@ export function NavLinkItem({ link, onNavigate }: NavLinkItemProps) {
       {link.label}
     </Link>
   );
-  if (link.children === undefined || onNavigate === undefined) return <li>{anchor}</li>;
+  const mark = use(NavMarksContext)(link.href);
+  if (link.children === undefined || onNavigate === undefined) {
+    if (mark === null || mark === undefined || mark === false) return <li>{anchor}</li>;
+    return (
+      <li className={markedItem}>
+        {anchor}
+        {mark}
+      </li>
+    );
+  }
   return (
     <ExpandableItem
       link={link}

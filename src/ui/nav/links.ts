@@ -14,6 +14,9 @@ export const publicNavLinks: ReadonlyArray<NavLink> = [
   { href: "/pricing", label: "Pricing" },
 ];
 
+/** Manage Subscription: its entry carries the payment warning (SPEC §4). */
+export const SUBSCRIPTION_HREF = "/dashboard/subscription";
+
 /** SPEC §2: the dashboard's navigation entries, titles and routes exactly. */
 export const dashboardNavLinks: ReadonlyArray<NavLink> = [
   { href: "/dashboard/email", label: "Emails" },
@@ -22,7 +25,7 @@ export const dashboardNavLinks: ReadonlyArray<NavLink> = [
   { href: "/dashboard/setup", label: "Setup" },
   { href: "/dashboard/profile", label: "Preferences" },
   { href: "/dashboard/integrations", label: "Integrations" },
-  { href: "/dashboard/subscription", label: "Manage Subscription" },
+  { href: SUBSCRIPTION_HREF, label: "Manage Subscription" },
   { href: "/dashboard/refer-a-friend", label: "Refer a friend" },
   { href: "/dashboard/help", label: "Help" },
 ];

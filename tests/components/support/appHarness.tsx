@@ -8,6 +8,7 @@ import { writeStoredSession } from "../../../src/machines/auth/session";
 import { startAuthRuntime } from "../../../src/runtime/authRuntime";
 import { currentAuthRuntime, setAuthRuntimeLoader } from "../../../src/runtime/authRuntimeStore";
 import { startDataRuntime } from "../../../src/runtime/dataRuntime";
+import type { ApiService } from "../../../src/services/Api";
 import { apiTestLayer, newAccountApi } from "../../../src/services/ApiTest";
 import { ScriptedAuth } from "../../../src/services/AuthTest";
 import type { AuthResponse, Session } from "../../../src/services/authSchema";
@@ -37,6 +38,8 @@ export interface AppOptions {
   readonly transport?: ScriptedAuth;
   readonly stored?: Session | null;
   readonly config?: Partial<RuntimeConfig>;
+  /** Overrides of the new account's fake product API. */
+  readonly api?: Partial<ApiService>;
 }
 
 export async function renderApp(path: string, options: AppOptions = {}) {
@@ -48,7 +51,7 @@ export async function renderApp(path: string, options: AppOptions = {}) {
   setAuthRuntimeLoader(() => startAuthRuntime({ config, layer: transport.layer }));
   // The dashboard's data comes from a new, empty account's fake product API.
   setLiveDataRuntimeFactory(() =>
-    startDataRuntime({ layer: apiTestLayer(newAccountApi()), focus: null }),
+    startDataRuntime({ layer: apiTestLayer({ ...newAccountApi(), ...options.api }), focus: null }),
   );
   const user = userEvent.setup();
   // Awaited, so React can wait for the pages' chunks and the runtime it suspends on.

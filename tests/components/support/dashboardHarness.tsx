@@ -7,6 +7,7 @@ import { memoryLocation } from "wouter/memory-location";
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import type { FamilyMember } from "../../../api/FamilyMember";
 import { DataProvider } from "../../../src/data/DataProvider";
+import type { LiveConnectionLogic } from "../../../src/data/live";
 import { type DataRuntime, startDataRuntime } from "../../../src/runtime/dataRuntime";
 import type { ApiService } from "../../../src/services/Api";
 import { apiTestLayer } from "../../../src/services/ApiTest";
@@ -80,8 +81,13 @@ afterEach(() => {
   running = null;
 });
 
-function startRuntime(api: Partial<ApiService>): DataRuntime {
-  const runtime = startDataRuntime({ layer: apiTestLayer(api), focus: null, clock: realClock });
+function startRuntime(api: Partial<ApiService>, live?: LiveConnectionLogic): DataRuntime {
+  const runtime = startDataRuntime({
+    layer: apiTestLayer(api),
+    focus: null,
+    clock: realClock,
+    live: live ?? null,
+  });
   running = runtime;
   return runtime;
 }
@@ -94,15 +100,17 @@ export function renderWithData(ui: ReactNode, api: Partial<ApiService> = {}) {
 
 /**
  * Renders `routes` in the dashboard's nest, as the layout routes it, at an
- * absolute `path` (with its search), with `extra` beside the nest.
+ * absolute `path` (with its search), with `extra` beside the nest, and
+ * `live` as the live machine's connection when given.
  */
 export function renderDashboard(
   path: string,
   routes: ReactNode,
   api: Partial<ApiService> = {},
   extra?: ReactNode,
+  live?: LiveConnectionLogic,
 ) {
-  const runtime = startRuntime(api);
+  const runtime = startRuntime(api, live);
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -114,5 +122,5 @@ export function renderDashboard(
       </DataProvider>
     </Router>,
   );
-  return { location, user: userEvent.setup() };
+  return { location, runtime, user: userEvent.setup() };
 }

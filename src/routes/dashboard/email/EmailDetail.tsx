@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import type { CalendarEvent } from "../../../../api/CalendarEvent";
 import type { Email } from "../../../../api/Email";
 import type { QueryView } from "../../../data/hooks.types";
@@ -8,6 +9,7 @@ import type { MembersById } from "../../../ui/calendar/members";
 import { EmailStatusBadge } from "../../../ui/email/EmailStatusBadge";
 import { formatFileSize } from "../../../ui/email/emailStatus";
 import { SafeEmailBody } from "../../../ui/email/SafeEmailBody";
+import { FormNotice } from "../../../ui/form/FormAlert";
 import { Section } from "../../../ui/Page";
 import * as styles from "./emailDetail.css";
 
@@ -49,6 +51,15 @@ export function EmailDetail({
           <EmailStatusBadge email={email} />
         </dd>
       </dl>
+
+      {email.status === "review" ? (
+        <FormNotice>
+          <p>
+            {email.from} is not a trusted sender yet, so this e-mail has not been read.{" "}
+            <Link href="~/dashboard/email">Approve or block the sender</Link> at the top of Emails.
+          </p>
+        </FormNotice>
+      ) : null}
 
       <Section title="Message" id="email-message">
         <SafeEmailBody html={email.html} text={email.text} />

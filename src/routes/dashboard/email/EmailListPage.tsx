@@ -3,7 +3,9 @@ import { RouteData } from "../../../ui/data/RouteData";
 import { EmailList, EmailsEmptyState } from "../../../ui/email/EmailList";
 import { Page } from "../../../ui/Page";
 import { useFamilyCalendar } from "../event/familyCalendar";
+import { LiveStatusLine } from "../LiveStatusLine";
 import { PreloadedEmailLink } from "./links";
+import { SenderReviewPanel } from "./SenderReviewPanel";
 
 /** `/dashboard/email`: the e-mails forwarded to Corkboard, newest first. */
 export function EmailListPage() {
@@ -14,6 +16,8 @@ export function EmailListPage() {
       title="Emails"
       lead="What you forwarded to Corkboard, newest first, and what became of it."
     >
+      <LiveStatusLine />
+      <SenderReviewPanel timeZone={timeZone} />
       <RouteData route={route} loadingMessage="Loading your e-mails">
         {(emails) =>
           emails.length === 0 ? (

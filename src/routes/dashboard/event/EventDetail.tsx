@@ -1,5 +1,10 @@
 import { useState } from "react";
-import type { CalendarEvent, EventStatus } from "../../../../api/CalendarEvent";
+import type {
+  CalendarEvent,
+  EventRevision,
+  EventStatus,
+  EventUpdate,
+} from "../../../../api/CalendarEvent";
 import type { EmailSummary } from "../../../../api/Email";
 import type { FamilyMember } from "../../../../api/FamilyMember";
 import type { MutationView, QueryView } from "../../../data/hooks.types";
@@ -13,6 +18,7 @@ import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
 import * as formStyles from "../../../ui/form/form.css";
 import { Section } from "../../../ui/Page";
 import { EventEditForm } from "./EventEditForm";
+import { EventHistory } from "./EventHistory";
 import * as styles from "./eventDetail.css";
 import { failureText } from "./eventDraft";
 
@@ -22,6 +28,8 @@ export interface EventDetailProps {
   readonly members: ReadonlyArray<FamilyMember> | undefined;
   /** The e-mail(s) the event came from (the `eventEmails` read). */
   readonly sourceEmails: Pick<QueryView<ReadonlyArray<EmailSummary>>, "status" | "data">;
+  /** What happened to the event (the `eventHistory` read). */
+  readonly history: Pick<QueryView<ReadonlyArray<EventRevision>>, "status" | "data" | "refetch">;
   /** The family's zone, to say when a timed event is for them if its own zone differs. */
   readonly familyTimeZone: string;
   /** Confirm and Dismiss. */
@@ -36,12 +44,18 @@ const statusExplanation: Record<EventStatus, string> = {
     "Corkboard found this in an e-mail. Confirm it to put it on your calendar and in your calendar feed, or dismiss it.",
   confirmed: "It is on your calendar and in your calendar feed.",
   dismissed: "It is hidden from your calendar feed. Confirm it if you want it back.",
+  cancelled:
+    "A later e-mail called it off, so it is off your calendar feed. Its history below says when.",
 };
+
+/** The statuses a user sets; "cancelled" comes only from a cancellation e-mail. */
+type UserStatus = NonNullable<EventUpdate["status"]>;
 
 const statusDone: Record<EventStatus, string> = {
   suggested: "Marked as suggested.",
   confirmed: "Confirmed. It is on your calendar now.",
   dismissed: "Dismissed. It is off your calendar feed.",
+  cancelled: "Cancelled by a later e-mail.",
 };
 
 /** One event: when, where, who, its status with Confirm and Dismiss, editing, and its e-mail. */
@@ -49,6 +63,7 @@ export function EventDetail({
   event,
   members,
   sourceEmails,
+  history,
   familyTimeZone,
   statusMutation,
   editMutation,
@@ -58,7 +73,7 @@ export function EventDetail({
   const people = membersOf(event, membersById(members));
   const formOpen = editing && !editMutation.succeeded;
 
-  const setStatus = (status: EventStatus) => {
+  const setStatus = (status: UserStatus) => {
     if (statusMutation.busy) return;
     statusMutation.submit({ id: event.id, changes: { status } });
   };
@@ -72,7 +87,7 @@ export function EventDetail({
           <p className={styles.muted}>{statusExplanation[event.status]}</p>
         </div>
         <div className={formStyles.inlineActions}>
-          {event.status === "confirmed" ? null : (
+          {event.status === "confirmed" || event.status === "cancelled" ? null : (
             <button
               type="button"
               className={button.primary}
@@ -182,6 +197,10 @@ export function EventDetail({
           familyTimeZone={familyTimeZone}
           emailLink={emailLink}
         />
+      </Section>
+
+      <Section title="History" id="event-history">
+        <EventHistory history={history} familyTimeZone={familyTimeZone} emailLink={emailLink} />
       </Section>
     </div>
   );

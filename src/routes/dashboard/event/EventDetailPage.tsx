@@ -22,6 +22,7 @@ export function EventDetailPage() {
   const id = idOf(params.eventId);
   const route = useRouteData({ kind: "event", id });
   const sourceEmails = useQuery({ kind: "eventEmails", id });
+  const history = useQuery({ kind: "eventHistory", id });
   const members = useQuery({ kind: "familyMembers" });
   const { timeZone } = useFamilyCalendar();
   const statusMutation = useMutation("event.update");
@@ -38,6 +39,7 @@ export function EventDetailPage() {
             event={event}
             members={members.data}
             sourceEmails={sourceEmails}
+            history={history}
             familyTimeZone={timeZone}
             statusMutation={statusMutation}
             editMutation={editMutation}

@@ -4,6 +4,7 @@ import { dayKeyInZone, monthKey, monthOfDay, parseMonthKey } from "../../../ui/c
 import { MonthCalendar } from "../../../ui/calendar/MonthCalendar";
 import { RouteData } from "../../../ui/data/RouteData";
 import { Page } from "../../../ui/Page";
+import { LiveStatusLine } from "../LiveStatusLine";
 import { EventListView, EventsEmptyState, eventsViewOf, ViewToggle } from "./EventListViews";
 import * as styles from "./eventList.css";
 import { useFamilyCalendar, useMembersById } from "./familyCalendar";
@@ -20,6 +21,7 @@ export function EventListPage() {
   const month = parseMonthKey(search.get("month")) ?? monthOfDay(today);
   return (
     <Page title="Events" lead="Everything Corkboard found in your e-mails, and what you confirmed.">
+      <LiveStatusLine />
       <div className={styles.toolbar}>
         <ViewToggle view={view} month={search.get("month")} />
       </div>

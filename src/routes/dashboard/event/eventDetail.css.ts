@@ -105,3 +105,23 @@ export const swatch = style({
 export const textarea = style([input, { minHeight: "6rem", resize: "vertical" }]);
 
 export const sourceList = style([plainList, { gap: vars.space.sm, overflowWrap: "anywhere" }]);
+
+/** The history: a line down the left joins the steps, oldest at the top. */
+export const history = style([
+  plainList,
+  { display: "grid", gap: vars.space.md, borderLeft: `2px solid ${vars.color.border}` },
+]);
+
+export const revision = style({
+  display: "grid",
+  gap: vars.space.xs,
+  paddingLeft: vars.space.md,
+  overflowWrap: "anywhere",
+});
+
+export const revisionHeading = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `0 ${vars.space.sm}`,
+});

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Link, useSearch } from "wouter";
 import { useRuntime } from "../../../runtime/hooks";
+import { ForwardingAddressPanel } from "./ForwardingAddressPanel";
 import { Guide, Ui } from "./Guide";
 import * as styles from "./setup.css";
 
@@ -9,16 +11,26 @@ const FALLBACK_DOMAIN = "your Corkboard mail domain";
 /** Setup → Forwarder, reading the mail domain from the runtime config. */
 export function ForwarderStep() {
   const { config } = useRuntime();
-  return <ForwarderGuide mailDomain={config.mailDomain ?? null} />;
+  return (
+    <ForwarderGuide
+      mailDomain={config.mailDomain ?? null}
+      addressPanel={<ForwardingAddressPanel />}
+    />
+  );
 }
 
 /**
  * The private forwarding address and how to forward to it, by hand or
- * automatically from Gmail and Outlook. The address itself is created by
- * the e-mail intake, which this version does not switch on yet: the page
- * says so rather than show an address that would not work.
+ * automatically from Gmail and Outlook. `addressPanel` shows the address
+ * itself (the data layer's; tests of the guide leave it out).
  */
-export function ForwarderGuide({ mailDomain }: { readonly mailDomain: string | null }) {
+export function ForwarderGuide({
+  mailDomain,
+  addressPanel,
+}: {
+  readonly mailDomain: string | null;
+  readonly addressPanel?: ReactNode;
+}) {
   const search = useSearch();
   const domain = mailDomain === null || mailDomain === "" ? FALLBACK_DOMAIN : mailDomain;
   const contacts = `/setup/contacts${search === "" ? "" : `?${search}`}`;
@@ -34,15 +46,7 @@ export function ForwarderGuide({ mailDomain }: { readonly mailDomain: string | n
           and turns its dates into events.
         </p>
       </div>
-      <div className={styles.card}>
-        <h3 className={styles.cardHeading}>Your address</h3>
-        <p className={styles.placeholder}>Your forwarding address will appear here.</p>
-        <p>
-          E-mail intake is not switched on yet in this version of Corkboard, so your address has not
-          been created. When it is, you will find it here with a Copy button. Until then, the steps
-          below show what to do with it.
-        </p>
-      </div>
+      {addressPanel}
 
       <h3 className={styles.cardHeading}>Forward one e-mail</h3>
       <ol className={`${styles.guideSteps} ${styles.prose}`}>

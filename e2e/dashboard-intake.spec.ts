@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import nodemailer from "nodemailer";
+import { DashboardIntakePages } from "./pages/DashboardIntakePages";
+import { signInAsNewUser } from "./support/accounts";
+import { forwardMail } from "./support/forwardMail";
+import { e2eSettings } from "./support/settings";
+
+/**
+ * E-mail intake end to end: a new family adds the school as a trusted
+ * sender, reads its forwarding address on Setup → Forwarder, and mail sent
+ * there over real SMTP shows up on the open Emails and Events pages without
+ * a reload; mail from an unknown sender waits in the review panel, and
+ * approving it creates its event, again without a reload.
+ */
+
+const settings = e2eSettings();
+
+/** Nine in the morning (UTC), `days` from now. */
+function daysAhead(days: number): Date {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(9, 0, 0, 0);
+  return date;
+}
+
+test("forwarded mail becomes events live; a new sender waits for approval", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsNewUser(page, "intake");
+  const emails = new DashboardIntakePages(page);
+  const school = "office@maplewood.test";
+  const coach = "coach@riverside-fc.test";
+
+  await emails.addTrustedSender(school);
+
+  await emails.gotoForwarder();
+  const address = await emails.forwardingAddress(settings.mailDomain);
+  await emails.dashboard.seeNoSeriousAxeViolations();
+
+  // Emails in this tab, Events in a second one: both stay open, neither reloads.
+  await emails.gotoEmails();
+  await emails.markWindow();
+  const events = new DashboardIntakePages(await context.newPage());
+  await events.gotoEvents();
+  await events.markWindow();
+
+  await forwardMail(settings.smtpPort, {
+    from: school,
+    to: address,
+    subject: "Swimming gala next week",
+    title: "Swimming gala",
+    start: daysAhead(7),
+    location: "Leisure centre",
+  });
+  await emails.seeEmailArrive("Swimming gala next week", "Processed");
+  await events.seeEventArrive("Swimming gala");
+
+  await forwardMail(settings.smtpPort, {
+    from: coach,
+    to: address,
+    subject: "Football training moves to Thursday",
+    title: "Football training",
+    start: daysAhead(9),
+    location: "Riverside pitches",
+  });
+  await emails.seeEmailArrive("Football training moves to Thursday", "Waiting for approval");
+  await emails.seeWaitingSender(coach, "Football training moves to Thursday");
+  await emails.dashboard.seeNoSeriousAxeViolations();
+  // Nothing is made from an unknown sender's mail before approval.
+  await expect(
+    events.page.getByRole("main").getByRole("link", { name: "Football training", exact: true }),
+  ).toHaveCount(0);
+
+  await emails.clickApprove(coach);
+  await emails.seeNoWaitingSender(coach);
+  await emails.seeEmailArrive("Football training moves to Thursday", "Processed");
+  await events.seeEventArrive("Football training");
+
+  await emails.seeNotReloaded();
+  await events.seeNotReloaded();
+  await emails.dashboard.seeNoConsoleErrors();
+  await events.dashboard.seeNoConsoleErrors();
+});
+
+test("a rotated address takes mail, and the old one is refused at once", async ({ page }) => {
+  await signInAsNewUser(page, "rotate");
+  const setup = new DashboardIntakePages(page);
+  await setup.gotoForwarder();
+  const old = await setup.forwardingAddress(settings.mailDomain);
+  const fresh = await setup.rotateAddress(settings.mailDomain);
+  expect(fresh).not.toBe(old);
+
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: settings.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    const message = { from: "office@maplewood.test", subject: "Hello", text: "Hello." };
+    await expect(transport.sendMail({ ...message, to: old })).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    const accepted = await transport.sendMail({ ...message, to: fresh });
+    expect(accepted.accepted).toEqual([fresh]);
+  } finally {
+    transport.close();
+  }
+  // The page still shows the new address after a reload: it is the server's.
+  await page.reload();
+  expect(await setup.forwardingAddress(settings.mailDomain)).toBe(fresh);
+  await setup.dashboard.seeNoConsoleErrors();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // The address card and the review panel; the whole page's width is dashboard-pages.spec.ts's.
+  test("the Forwarder page and a waiting sender fit the screen", async ({ page }) => {
+    await signInAsNewUser(page, "phone");
+    const intake = new DashboardIntakePages(page);
+    await intake.gotoForwarder();
+    const address = await intake.forwardingAddress(settings.mailDomain);
+    await intake.seeWithinViewport(
+      intake.address,
+      page.getByRole("button", { name: "Rotate address" }),
+      page.getByRole("button", { name: /Copy/ }),
+    );
+
+    await intake.gotoEmails();
+    const sender = "a-rather-long-sender-address@a-long-club-domain.example";
+    await forwardMail(settings.smtpPort, {
+      from: sender,
+      to: address,
+      subject: "Tournament on Saturday: bring boots, shin pads and a packed lunch",
+      title: "Tournament",
+      start: daysAhead(5),
+      location: "County ground",
+    });
+    await intake.seeWaitingSender(sender, "Tournament on Saturday");
+    const row = intake.reviewRow(sender);
+    await intake.seeWithinViewport(
+      intake.reviewPanel,
+      row,
+      row.getByRole("button", { name: "Approve" }),
+      row.getByRole("button", { name: "Block" }),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useState } from "react";
+import { fromPromise } from "xstate";
+import { stripeJsMachine } from "../../../machines/billing/stripeJs.machine";
+import { type LoadStripe, loadStripeJs, type StripeJsMessage } from "../../../services/Billing";
+
+export interface StripeJsView {
+  /** SPEC §8's message when Stripe.js could not be loaded. */
+  readonly error: StripeJsMessage | null;
+  readonly loading: boolean;
+}
+
+/**
+ * Stripe.js for a billing page: loaded once per visit when a publishable key
+ * is configured (Stripe mode), never in Local mode.
+ */
+export function useStripeJs(publishableKey: string | null, load?: LoadStripe): StripeJsView {
+  const [logic] = useState(() =>
+    stripeJsMachine.provide({
+      actors: {
+        load: fromPromise(({ input }: { input: { readonly publishableKey: string } }) =>
+          loadStripeJs(input.publishableKey, load),
+        ),
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { publishableKey } });
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
+  return { error, loading };
+}
