@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { durationMinutes } from "../../server/mail/extract/buildEvent";
+import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 
 interface Message {
   readonly from?: string;
@@ -450,6 +451,42 @@ Book Fair - Wednesday 25th March 2026
 The office is open until 4pm for payments.
 `);
     expect(brief(plain)).toMatchObject([{ start: "2026-03-25", allDay: true }]);
+  });
+
+  it("rewrites clock words and bare finishing hours, and leaves dates alone", () => {
+    expect(normaliseForChrono("at half past six")).toBe("at 6:30");
+    expect(normaliseForChrono("at quarter to one")).toBe("at 12:45");
+    expect(normaliseForChrono("It should be finished by 8.")).toBe(
+      "It should be finished by 8:00.",
+    );
+    expect(normaliseForChrono("back by 8pm")).toBe("back by 8pm");
+    expect(normaliseForChrono("finish by 8 March")).toBe("finish by 8 March");
+    expect(normaliseForChrono("between 7:30 and 8:15 a.m.")).toBe("between 7:30am and 8:15am");
+    // An earlier-looking end ("11 to 1pm") keeps the start's own reading.
+    expect(normaliseForChrono("from 11 to 1pm")).toBe("from 11 to 1pm");
+  });
+
+  it("leaves 'the week of March 9-13' to the range reader, and a month with no such weekday-day alone", () => {
+    const context = {
+      zone: "Europe/London",
+      reference: new Date("2026-03-02T09:00:00Z"),
+      dayFirst: true,
+      subject: "",
+      source: "text" as const,
+    };
+    expect(resolveAgainstMessage("the week of March 9-13", context)).toBe("the week of March 9-13");
+    expect(resolveAgainstMessage("w/c 30 March", context)).toBe("30 March 2026 - 3 April 2026");
+    // No Thursday the 31st in March, April or May: left as written.
+    expect(resolveAgainstMessage("Thursday the 31st", context)).toBe("Thursday the 31st");
+  });
+
+  it("leaves a prose sentence's day all-day when a time below starts something else", async () => {
+    const found = await events(`
+Summer term starts on Monday 20 April.
+
+Breakfast club starts at 7:45am every day.
+`);
+    expect(brief(found)).toMatchObject([{ start: "2026-04-20", allDay: true }]);
   });
 
   it("reads 'that morning' as the day just named, with the am of a range's end", async () => {

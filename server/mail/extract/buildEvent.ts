@@ -92,7 +92,19 @@ export function build(
       ? timeSource.end
       : (endHit?.start ?? null);
     if (endComponents?.isCertain("hour")) {
-      const endPart = partOf(endComponents, endHit?.text ?? timeSource.text);
+      let endPart = partOf(endComponents, endHit?.text ?? timeSource.text);
+      // "at 6:30 ... finished by 8": a start read as evening makes a bare later hour evening too.
+      if (
+        endHit !== null &&
+        timePart.afternoonGuessed &&
+        timePart.hour !== null &&
+        endPart.hour !== null &&
+        endPart.hour < 12 &&
+        !endComponents.isCertain("meridiem") &&
+        endPart.hour + 12 > timePart.hour
+      ) {
+        endPart = { ...endPart, hour: endPart.hour + 12, afternoonGuessed: true };
+      }
       // chrono moves "12:30-1:30" to 1:30 the next morning; read as afternoon it stays on the day.
       let endDay =
         endComponents.isCertain("day") &&
@@ -106,6 +118,9 @@ export function build(
       // "10pm-1am" ends the next day.
       while (candidate <= from && candidate + 86_400_000 * 2 > from) candidate += 86_400_000;
       if (candidate > from) to = candidate;
+    } else {
+      const minutes = durationMinutes(found.sentence);
+      if (minutes !== null) to = from + minutes * 60_000;
     }
     // An event with a zone ("7pm ET") lands on the family's calendar day for that instant.
     // Already over when the message was written (a sign-in alert, "this morning at 9").
@@ -161,7 +176,7 @@ export function build(
       if (candidate !== undefined) location = candidate;
     }
   } else {
-    for (const result of [dateResult, timeResult]) {
+    for (const result of [dateResult, timeResult, endHit]) {
       if (result !== null) titleText = titleText.replace(result.text, " \uE000 ");
     }
     titleText = titleText.replace(/\b(?:from|between)\s*-?\s*$/i, " ");
@@ -187,7 +202,8 @@ export function build(
     titleFromSubject = true;
   }
   if (!meaningful(title)) return null;
-  // "No game (Easter weekend)", "Good Friday - no school": a gap in a schedule, not an event.
+  // "No game (Easter weekend)", "Good Friday - no school", a "BYE" round: a gap in a schedule, not an event.
+  if (/^bye\b/i.test(title)) return null;
   if (
     /^no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?)\b/i.test(
       title,
@@ -258,6 +274,35 @@ export function build(
       dayKey: start.slice(0, 10),
     },
   };
+}
+
+const spelledNumbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
+
+/**
+ * The length a booking gives instead of an end: "at 3.40pm for 45 mins",
+ * "a 30-minute appointment", "for 1.5 hours". Null when none, or when it is
+ * not a plausible length for one sitting.
+ */
+export function durationMinutes(sentence: string): number | null {
+  const minutes =
+    /\bfor\s+(?:about\s+|approx(?:imately|\.)?\s+|around\s+)?(\d{1,3})\s*(?:mins?|minutes)\b/i.exec(
+      sentence,
+    ) ??
+    /\b(\d{1,3})[- ]min(?:ute)?s?\s+(?:appointment|session|slot|visit|lesson|consultation)\b/i.exec(
+      sentence,
+    );
+  if (minutes !== null) {
+    const value = Number(minutes[1]);
+    return value >= 5 && value <= 600 ? value : null;
+  }
+  const hours =
+    /\bfor\s+(?:about\s+|around\s+)?(\d(?:\.\d+)?|an?|one|two|three)\s*(?:hours?|hrs?)\b/i.exec(
+      sentence,
+    );
+  if (hours === null) return null;
+  const word = (hours[1] ?? "").toLowerCase();
+  const value = spelledNumbers[word] ?? Number(word);
+  return value > 0 && value <= 10 ? Math.round(value * 60) : null;
 }
 
 export function isDateOrTimeCell(cell: string, context: TextContext): boolean {

@@ -20,6 +20,7 @@ import {
   newTimeOf,
   normaliseForChrono,
   parse,
+  resolveAgainstMessage,
   type TextContext,
 } from "./dates";
 import { formEvents, quotedHeaderLines } from "./forms";
@@ -104,6 +105,8 @@ export function eventsFromLines(
   events.push(...forms.events);
   let previousLine: { readonly text: string; readonly titleLike: boolean } | null = null;
   let lastHeadingEvent: number | null = null;
+  // The last day a sentence named, for "that morning" in a later one.
+  let lastDated: Hit | null = null;
   for (const [lineIndex, line] of lines.entries()) {
     if (ignoredLine.test(line.text) || quotedHeaders.has(lineIndex) || forms.used.has(lineIndex))
       continue;
@@ -122,7 +125,7 @@ export function eventsFromLines(
         continue;
       }
     }
-    const normalisedLine = normaliseForChrono(line.text);
+    const normalisedLine = resolveAgainstMessage(normaliseForChrono(line.text), context);
     const lineResults = parse(normalisedLine, context);
     const lineHeading = headingDay({ ...line, text: normalisedLine }, lineResults);
     if (lineHeading !== null && line.cells === null) {
@@ -153,7 +156,7 @@ export function eventsFromLines(
     for (const [sentenceIndex, sentence] of sentences.entries()) {
       if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " "))) continue;
       const results = parse(sentence, context);
-      const dated = mergeRanges(results.filter(hasDay), sentence);
+      const dated = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
       let timed = results.filter((result) => !hasDay(result) && hasTime(result));
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];
@@ -223,8 +226,37 @@ export function eventsFromLines(
             headingUsed = true;
           }
         } else if (
+          heading === null &&
+          timed.length > 0 &&
+          lastDated !== null &&
+          /\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i.test(sentence)
+        ) {
+          // "Projects must be dropped off between 7:30 and 8:15 a.m. that morning": the day just named.
+          const timeResult = timed[0] as Hit;
+          const built = build(
+            found(timeResult),
+            lastDated,
+            timeResult,
+            null,
+            line,
+            sentence,
+            context,
+            change,
+            headerCells,
+            endTimeAfter(timeResult, timed),
+          );
+          if (built !== null) events.push(built.event);
+        } else if (
           heading !== null &&
-          (line.bullet || line.cells !== null) &&
+          (line.bullet ||
+            line.cells !== null ||
+            // A short paragraph right under a date heading ("School photographs - ...") is that day's event.
+            (sentenceIndex === 0 &&
+              headingAge === 1 &&
+              !headingUsed &&
+              !line.heading &&
+              timed.length === 0 &&
+              !labelsTimesBelow(line, lines[lineIndex + 1], context))) &&
           !deadline.test(sentence)
         ) {
           const built = build(
@@ -245,6 +277,7 @@ export function eventsFromLines(
         }
         continue;
       }
+      lastDated = dated[dated.length - 1] ?? lastDated;
       // A move names the old and the new time; the new one follows the change words.
       let chosen = dated;
       let titleBase = sentence;
@@ -264,14 +297,31 @@ export function eventsFromLines(
         const timeResult = hasTime(dateResult)
           ? null
           : (timed.find((result) => result.index > dateResult.index) ?? timed[0] ?? null);
-        const endHit = endTimeAfter(timeResult ?? dateResult, timed);
+        let below: TimesBelow | null = null;
+        if (
+          timeResult === null &&
+          !hasTime(dateResult) &&
+          next === undefined &&
+          chosen.length === 1 &&
+          titleLine(line)
+        )
+          below = timesFromLinesBelow(lines, lineIndex, context);
+        const startHit = below?.start ?? timeResult;
+        const endHit =
+          below?.end ??
+          endTimeAfter(startHit ?? dateResult, timed) ??
+          finishAfter(
+            startHit ?? dateResult,
+            sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
+            context,
+          );
         let titleSource = titleBase;
         for (const other of dated)
           if (other !== dateResult) titleSource = titleSource.replace(other.text, " ");
         const built = build(
           found(dateResult),
           dateResult,
-          timeResult,
+          startHit,
           null,
           line,
           titleSource,
@@ -288,6 +338,106 @@ export function eventsFromLines(
   }
   closeHeading();
   return withSubjectTitle(withoutReceiptDays(events, context), context);
+}
+
+/**
+ * "Train 2153 Acela" over "Departs NYP 9:02 AM": a short unpunctuated label
+ * whose next line holds a time names that timed event, not one of its own.
+ */
+function labelsTimesBelow(line: Line, below: Line | undefined, context: TextContext): boolean {
+  if (below === undefined) return false;
+  const label = line.text.split(/\s+/).length <= 8 && !/[.!?]$/.test(line.text.trim());
+  return label && parse(normaliseForChrono(below.text), context).some(hasTime);
+}
+
+/** "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in full is one date. */
+export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
+  const dayOf = (hit: Hit) =>
+    `${hit.start.get("year")}-${hit.start.get("month")}-${hit.start.get("day")}`;
+  return dated.filter(
+    (hit) =>
+      !/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
+      !dated.some(
+        (other) =>
+          other !== hit &&
+          !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
+          dayOf(other) === dayOf(hit),
+      ),
+  );
+}
+
+const finishWords =
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion)?|pick[- ]?up|done)\b/i;
+
+/**
+ * The end a later sentence gives a timed start: "Meet at 10:15. Finish
+ * around 12:30.", "It should be finished by 8." Only a sentence with no
+ * day of its own and with finishing words, and only a later hour.
+ */
+export function finishAfter(
+  start: Hit,
+  following: ReadonlyArray<string>,
+  context: TextContext,
+): Hit | null {
+  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
+  const startHour = start.start.get("hour") ?? 0;
+  for (const sentence of following) {
+    const hits = parse(sentence, context);
+    if (hits.some(hasDay)) return null;
+    if (!finishWords.test(sentence)) continue;
+    const later = hits.filter(hasTime).find((hit) => (hit.start.get("hour") ?? 0) > startHour);
+    if (later !== undefined) return later;
+  }
+  return null;
+}
+
+/** A letter's title line ("Year 3 Trip to Chester Zoo - Wednesday 25th March"), not a sentence of prose. */
+const titleLine = (line: Line): boolean =>
+  line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
+
+interface TimesBelow {
+  readonly start: Hit;
+  readonly end: Hit | null;
+}
+
+const startWords =
+  /\b(?:arriv\w*|leav\w*|depart\w*|starts?|starting|begins?|meet(?:ing)?|doors open|kick[- ]?off|drop[- ]?off|register|registration)\b/i;
+
+/**
+ * A letter often names its event and day in a title line ("Year 3 Trip to
+ * Chester Zoo - Wednesday 25th March") and the times a paragraph or two
+ * below ("arrive by 8.15am ... return at approximately 4pm"). The first
+ * undated line below with a starting time gives the start, and a later
+ * time beside finishing words in it the end.
+ */
+export function timesFromLinesBelow(
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  context: TextContext,
+): TimesBelow | null {
+  for (let offset = 1; offset <= 3; offset += 1) {
+    const below = lines[lineIndex + offset];
+    if (below === undefined || below.cells !== null || ignoredLine.test(below.text)) return null;
+    const text = normaliseForChrono(below.text);
+    const hits = parse(text, context);
+    if (hits.some(hasDay)) return null;
+    const times = hits.filter(hasTime);
+    if (times.length === 0) continue;
+    if (!startWords.test(text)) return null;
+    const start = times[0] as Hit;
+    const startHour = start.start.get("hour") ?? 0;
+    const end =
+      start.end?.isCertain("hour") === true
+        ? null
+        : (times.find(
+            (hit) =>
+              hit !== start &&
+              (hit.start.get("hour") ?? 0) > startHour &&
+              finishWords.test(text.slice(Math.max(0, hit.index - 60), hit.index)),
+          ) ?? null);
+    return { start, end };
+  }
+  return null;
 }
 
 /**

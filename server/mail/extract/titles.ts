@@ -37,7 +37,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /\b(?:date|time|when|day)s?\s*:/gi,
   /\b(?:am|pm)\b/gi,
-  /\b(?:tomorrow|today|tonight|this (?:morning|afternoon|evening|week|weekend))\b/gi,
+  /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))\b/gi,
 ];
 
 // Leftover date words in a title: full weekday names, and month names next to a number ("Jan Brett" stays).
