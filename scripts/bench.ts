@@ -24,6 +24,7 @@ import { benchBilling } from "./benchBilling";
 import { measureBillingJs } from "./benchBillingJs";
 import { measureDashboardJs } from "./benchDashboard";
 import { benchExtract } from "./benchExtract";
+import { printFigure } from "./benchFigure";
 import { benchIntake } from "./benchIntake";
 import { chromiumArgs, findChromium } from "./chromium";
 import { freePort, spawnServer } from "./serverProcess";
@@ -50,9 +51,7 @@ const server = spawnServer(
 );
 await server.waitFor(/Corkboard is running/, 120_000);
 
-function print(name: string, value: number, unit: string) {
-  console.log(`${name} ${Number(value.toFixed(2))} ${unit}`);
-}
+const print = (name: string, value: number, unit: string) => printFigure({ name, value, unit });
 
 try {
   // What loading `/` fetches, as a browser does it, gzip-compressed as served.
@@ -137,5 +136,5 @@ try {
 // Each of these starts what it needs (its own server or database) once the
 // server above has stopped, so the figures do not compete for the CPU.
 for (const bench of [benchIntake, benchExtract, benchBilling]) {
-  for (const figure of await bench()) print(figure.name, figure.value, figure.unit);
+  for (const figure of await bench()) printFigure(figure);
 }

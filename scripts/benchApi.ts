@@ -16,12 +16,12 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Effect } from "effect";
 import { defaultFunctionsKey } from "../server/config";
 import { Database } from "../server/db/Database";
 import { migrate } from "../server/db/migrate";
 import { findOrCreateAccount, seedAccount } from "../server/seed/seed";
+import { type BenchFigure, runAlone } from "./benchFigure";
 import { freePort, spawnServer } from "./serverProcess";
 
 export const benchConnections = 64;
@@ -220,7 +220,7 @@ export async function measureApi(origin: string, account: BenchAccount): Promise
 }
 
 /** Run on its own: an API-only server on a fresh data folder, and the API figures. */
-async function main() {
+async function benchApiAlone(): Promise<Array<BenchFigure>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-api-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -229,14 +229,14 @@ async function main() {
   try {
     await server.waitFor(/Corkboard is running/, 60_000);
     const api = await measureApi(origin, account);
-    const print = (name: string, value: number, unit: string) =>
-      console.log(`${name} ${Number(value.toFixed(2))} ${unit}`);
-    print("api_event_list_rps", api.eventList.perSecond, "per_s");
-    print("api_event_list_vs_node_ratio", api.vsNode, "ratio");
-    print("api_event_list_p99_ms", api.eventList.p99Ms, "ms");
     console.error(
       `# GET /api/event p50 ${api.eventList.p50Ms.toFixed(2)} ms; node hello-world ${api.helloWorld.perSecond.toFixed(0)}/s, p99 ${api.helloWorld.p99Ms.toFixed(2)} ms`,
     );
+    return [
+      { name: "api_event_list_rps", value: api.eventList.perSecond, unit: "per_s" },
+      { name: "api_event_list_vs_node_ratio", value: api.vsNode, unit: "ratio" },
+      { name: "api_event_list_p99_ms", value: api.eventList.p99Ms, unit: "ms" },
+    ];
   } finally {
     server.child.kill("SIGTERM");
     await server.exited;
@@ -244,6 +244,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
-}
+await runAlone(import.meta.url, benchApiAlone);

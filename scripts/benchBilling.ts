@@ -11,7 +11,6 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect";
 import Stripe from "stripe";
 import { BillingProvider } from "../server/billing/BillingProvider";
@@ -28,12 +27,7 @@ import { linkCustomer } from "../server/billing/repo";
 import { handleWebhook } from "../server/billing/webhook";
 import { Database } from "../server/db/Database";
 import { migrate } from "../server/db/migrate";
-
-export interface BenchFigure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-}
+import { type BenchFigure, runAlone } from "./benchFigure";
 
 const secret = "whsec_bench_billing";
 const warmup = 50;
@@ -129,8 +123,4 @@ export async function benchBilling(): Promise<Array<BenchFigure>> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const figure of await benchBilling()) {
-    console.log(`${figure.name} ${Number(figure.value.toFixed(2))} ${figure.unit}`);
-  }
-}
+await runAlone(import.meta.url, benchBilling);

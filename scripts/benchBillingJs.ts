@@ -12,25 +12,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
-import { chromium, type Response } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { buildApp } from "../server/build/buildApp";
 import { staleReason } from "../server/build/freshness";
 import { buildPaths } from "../server/build/paths";
-import { AUTH_SESSION_STORAGE_KEY } from "../src/machines/constants";
+import { type BenchFigure, runAlone } from "./benchFigure";
+import { gzipBytes, sessionJson, signedInPage, watchScripts } from "./benchSignedIn";
 import { chromiumArgs, findChromium } from "./chromium";
 import { freePort, spawnServer } from "./serverProcess";
-
-export interface BenchFigure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-}
-
-const isJavaScript = (response: Response) =>
-  response.request().resourceType() === "script" ||
-  /javascript|ecmascript/.test(response.headers()["content-type"] ?? "");
 
 /** A new account's session JSON, as the token endpoint answers it. */
 async function newSession(origin: string): Promise<string> {
@@ -42,14 +31,7 @@ async function newSession(origin: string): Promise<string> {
     body: JSON.stringify({ email, password }),
   });
   if (!signup.ok) throw new Error(`billing bench sign-up failed: ${signup.status}`);
-  const token = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  const text = await token.text();
-  if (!token.ok) throw new Error(`billing bench sign-in failed: ${token.status} ${text}`);
-  return text;
+  return sessionJson(origin, { email, password }, "billing");
 }
 
 /** Gzip KB of the JS Manage Subscription loads after a signed-in first load of `/dashboard`. */
@@ -57,33 +39,15 @@ export async function measureBillingJs(origin: string, chromiumPath: string): Pr
   const session = await newSession(origin);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext();
-    await context.addInitScript(
-      ([key, value]) => {
-        try {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-        } catch {
-          // about:blank has no storage of its own.
-        }
-      },
-      [AUTH_SESSION_STORAGE_KEY, session] as const,
-    );
-    const page = await context.newPage();
+    const page = await signedInPage(browser, session);
     const seen = new Set<string>();
     let counting = false;
-    let lastScriptAt = Date.now();
     const extra = new Map<string, Promise<Buffer>>();
-    page.on("response", (response) => {
-      if (!response.ok() || !isJavaScript(response)) return;
-      lastScriptAt = Date.now();
+    const scriptsSettled = watchScripts(page, (response) => {
       const url = response.url();
       if (counting && !seen.has(url) && !extra.has(url)) extra.set(url, response.body());
       seen.add(url);
     });
-    // Not "networkidle": the dashboard keeps a live connection open. Scripts settle instead.
-    const scriptsSettled = async () => {
-      while (Date.now() - lastScriptAt < 1_500) await page.waitForTimeout(250);
-    };
     await page.goto(`${origin}/dashboard`, { waitUntil: "load" });
     await page.getByRole("navigation", { name: "Dashboard" }).waitFor({ timeout: 30_000 });
     await page.getByRole("heading", { level: 1, name: /^Hello/ }).waitFor({ timeout: 30_000 });
@@ -98,13 +62,11 @@ export async function measureBillingJs(origin: string, chromiumPath: string): Pr
       .waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Subscribe monthly" }).waitFor({ timeout: 30_000 });
     await scriptsSettled();
-    const sizes = await Promise.all(
-      [...extra.values()].map(async (body) => gzipSync(await body, { level: 9 }).length),
-    );
+    const sizes = await Promise.all([...extra.values()].map(gzipBytes));
     if (process.env.BENCH_VERBOSE) {
       for (const [url] of extra) console.error(`# billing chunk ${new URL(url).pathname}`);
     }
-    await context.close();
+    await page.context().close();
     return sizes.reduce((sum, size) => sum + size, 0) / 1024;
   } finally {
     await browser.close();
@@ -135,8 +97,4 @@ export async function benchBillingJs(): Promise<Array<BenchFigure>> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const figure of await benchBillingJs()) {
-    console.log(`${figure.name} ${Number(figure.value.toFixed(2))} ${figure.unit}`);
-  }
-}
+await runAlone(import.meta.url, benchBillingJs);

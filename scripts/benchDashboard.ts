@@ -5,10 +5,9 @@
  * the first page runs, as after an earlier sign-in; every JavaScript
  * response of the load is recorded and its body gzip-compressed.
  */
-import { gzipSync } from "node:zlib";
-import { chromium, type Response } from "@playwright/test";
-import { AUTH_SESSION_STORAGE_KEY } from "../src/machines/constants";
+import { chromium } from "@playwright/test";
 import type { BenchAccount } from "./benchApi";
+import { gzipBytes, sessionJson, signedInPage, watchScripts } from "./benchSignedIn";
 import { chromiumArgs } from "./chromium";
 
 export interface DashboardFigures {
@@ -16,52 +15,19 @@ export interface DashboardFigures {
   readonly files: ReadonlyArray<{ readonly url: string; readonly gzipBytes: number }>;
 }
 
-async function sessionJson(origin: string, account: BenchAccount): Promise<string> {
-  const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`dashboard bench sign-in failed: ${response.status} ${text}`);
-  return text;
-}
-
-const isJavaScript = (response: Response) =>
-  response.request().resourceType() === "script" ||
-  /javascript|ecmascript/.test(response.headers()["content-type"] ?? "");
-
 export async function measureDashboardJs(
   origin: string,
   chromiumPath: string,
   account: BenchAccount,
 ): Promise<DashboardFigures> {
-  const session = await sessionJson(origin, account);
+  const session = await sessionJson(origin, account, "dashboard");
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext();
-    await context.addInitScript(
-      ([key, value]) => {
-        try {
-          if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-        } catch {
-          // about:blank and the like have no storage of their own.
-        }
-      },
-      [AUTH_SESSION_STORAGE_KEY, session] as const,
-    );
-    const page = await context.newPage();
+    const page = await signedInPage(browser, session);
     const reads = new Map<string, Promise<Buffer>>();
-    let lastScriptAt = Date.now();
-    page.on("response", (response) => {
-      if (!response.ok() || !isJavaScript(response)) return;
-      lastScriptAt = Date.now();
+    const scriptsSettled = watchScripts(page, (response) => {
       if (!reads.has(response.url())) reads.set(response.url(), response.body());
     });
-    // Not "networkidle": the dashboard keeps its live connection (GET /api/live) open.
-    const scriptsSettled = async () => {
-      while (Date.now() - lastScriptAt < 1_500) await page.waitForTimeout(250);
-    };
     await page.goto(`${origin}/dashboard/event`, { waitUntil: "load" });
     const landed = new URL(page.url()).pathname;
     if (!landed.startsWith("/dashboard/event"))
@@ -78,12 +44,9 @@ export async function measureDashboardJs(
       console.error("# dashboard bench: /dashboard/event showed none of the seeded events");
     }
     const files = await Promise.all(
-      [...reads].map(async ([url, body]) => ({
-        url,
-        gzipBytes: gzipSync(await body, { level: 9 }).length,
-      })),
+      [...reads].map(async ([url, body]) => ({ url, gzipBytes: await gzipBytes(body) })),
     );
-    await context.close();
+    await page.context().close();
     return {
       jsGzipKb: files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024,
       files,

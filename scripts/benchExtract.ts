@@ -8,18 +8,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractFromRaw } from "../server/mail/extract";
+import { type BenchFigure, runAlone } from "./benchFigure";
 
 const corpusFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../tests/fixtures/mail",
 );
 const rounds = 5;
-
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-}
 
 async function loadMessages(): Promise<
   Array<{ raw: Uint8Array; timeZone: string; family: Array<string> }>
@@ -45,7 +40,7 @@ async function loadMessages(): Promise<
   );
 }
 
-export async function benchExtract(): Promise<Array<Figure>> {
+export async function benchExtract(): Promise<Array<BenchFigure>> {
   const messages = await loadMessages();
   if (messages.length === 0) return [];
   // One untimed round warms the JIT and pdf.js.
@@ -60,11 +55,4 @@ export async function benchExtract(): Promise<Array<Figure>> {
   ];
 }
 
-if (
-  process.argv[1] !== undefined &&
-  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
-) {
-  for (const figure of await benchExtract()) {
-    console.log(`${figure.name} ${Number(figure.value.toFixed(2))} ${figure.unit}`);
-  }
-}
+await runAlone(import.meta.url, benchExtract);

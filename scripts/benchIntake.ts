@@ -9,22 +9,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import nodemailer from "nodemailer";
 import { defaultFunctionsKey } from "../server/config";
+import { type BenchFigure, runAlone } from "./benchFigure";
 import { freePort, spawnServer } from "./serverProcess";
 
 const school = "office@highfield.sch.uk";
 const senders = 8;
 const messagesPerSender = 50;
 const latencySamples = 25;
-
-export interface BenchFigure {
-  readonly name: string;
-  readonly value: number;
-  readonly unit: string;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -108,19 +102,21 @@ const percentile = (values: ReadonlyArray<number>, p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 };
 
+/** An SMTP client that keeps one plain connection open for all it sends. */
+const oneConnection = (smtpPort: number) =>
+  nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: Number.POSITIVE_INFINITY,
+  });
+
 /** Messages accepted (250, committed) per second by `senders` concurrent SMTP clients. */
 async function measureAccepts(smtpPort: number, account: Account): Promise<number> {
-  const transports = Array.from({ length: senders }, () =>
-    nodemailer.createTransport({
-      host: "127.0.0.1",
-      port: smtpPort,
-      secure: false,
-      ignoreTLS: true,
-      pool: true,
-      maxConnections: 1,
-      maxMessages: Number.POSITIVE_INFINITY,
-    }),
-  );
+  const transports = Array.from({ length: senders }, () => oneConnection(smtpPort));
   const base = new Date(Date.UTC(2027, 0, 1));
   // One message first on each connection, so connecting is not counted.
   await Promise.all(
@@ -175,14 +171,7 @@ async function drain(origin: string, account: Account, expected: number) {
 
 /** Milliseconds from the SMTP 250 to the event being listed by the API, one message at a time. */
 async function measureIngestToEvent(smtpPort: number, origin: string, account: Account) {
-  const transport = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    pool: true,
-    maxConnections: 1,
-  });
+  const transport = oneConnection(smtpPort);
   const base = new Date(Date.UTC(2028, 0, 1));
   const samples: Array<number> = [];
   try {
@@ -240,8 +229,4 @@ export async function benchIntake(): Promise<Array<BenchFigure>> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const figure of await benchIntake()) {
-    console.log(`${figure.name} ${Number(figure.value.toFixed(2))} ${figure.unit}`);
-  }
-}
+await runAlone(import.meta.url, benchIntake);

@@ -5,24 +5,13 @@
  * api/zonedTime.ts.
  */
 
-import { type CivilDate, instantOfWallTime, wallClockAt } from "../../api/zonedTime";
+import { type CivilDate, civilDateAt, instantOfWallTime } from "../../api/zonedTime";
 
-export { type CivilDate, isoDate } from "../../api/zonedTime";
+export { addDays, type CivilDate, isoDate } from "../../api/zonedTime";
 
 /** The date it is at `now` in the zone. */
-export function todayIn(timeZone: string, now: Date): CivilDate {
-  const { year, month, day } = wallClockAt(now.getTime(), timeZone);
-  return { year, month, day };
-}
-
-export function addDays(date: CivilDate, days: number): CivilDate {
-  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return {
-    year: moved.getUTCFullYear(),
-    month: moved.getUTCMonth() + 1,
-    day: moved.getUTCDate(),
-  };
-}
+export const todayIn = (timeZone: string, now: Date): CivilDate =>
+  civilDateAt(now.getTime(), timeZone);
 
 /**
  * The instant the zone's clocks show `time` ("HH:MM") on `date`. A time

@@ -4,6 +4,7 @@ import type { PaymentLink, Price, Product, PromoCode, Subscription } from "../..
 import { ensureCatalogue } from "../../server/billing/local/repo";
 import { engines } from "./support/databases";
 import {
+  dataOf as data,
   errorOf,
   type ProductServer,
   request,
@@ -32,8 +33,6 @@ async function billingSnapshot(server: ProductServer, userId: string): Promise<s
   );
   return rows[0]?.snapshot ?? "";
 }
-
-const data = <A>(answer: { json: unknown }) => (answer.json as { data: A }).data;
 
 interface CheckoutAnswer {
   readonly status: number;

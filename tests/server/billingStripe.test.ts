@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentLink, Price, Product, PromoCode, Subscription } from "../../api/Billing";
 import { engines } from "./support/databases";
 import {
+  dataOf as data,
   errorOf,
   type ProductServer,
   request,
@@ -13,8 +14,6 @@ import {
 import { type StripeStandIn, startStripeStandIn } from "./support/stripeStandIn";
 
 const webhookSecret = "whsec_test_stripe_mode";
-
-const data = <A>(answer: { json: unknown }) => (answer.json as { data: A }).data;
 
 describe.each(engines)(
   "billing with the Stripe provider (the stripe SDK against a stand-in) on %s",

@@ -6,6 +6,7 @@ import { stripeSubscription } from "../../server/billing/local/objects";
 import { subscriptionById } from "../../server/billing/local/repo";
 import { engines } from "./support/databases";
 import {
+  dataOf as data,
   errorOf,
   type ProductServer,
   request,
@@ -13,10 +14,9 @@ import {
   startProductServer,
   type TestUser,
 } from "./support/product";
+import { stripeEvent } from "./support/stripeStandIn";
 
 const secret = "whsec_test_billing_webhook_secret";
-
-const data = <A>(answer: { json: unknown }) => (answer.json as { data: A }).data;
 
 async function subscribe(server: ProductServer, user: TestUser) {
   const link = data<PaymentLink>(
@@ -62,17 +62,7 @@ let eventCounter = 0;
 
 function event(type: string, object: unknown, created: number) {
   eventCounter += 1;
-  return {
-    id: `evt_test_${Date.now()}_${eventCounter}`,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
+  return stripeEvent(`evt_test_${Date.now()}_${eventCounter}`, type, object, created);
 }
 
 function post(

@@ -5,14 +5,14 @@ import type { EmailSummary } from "../../api/Email";
 import type { ForwardingAddress, SenderDecided, SenderReview } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 import { engines } from "./support/databases";
-import { errorOf, request, signUpUser, type TestUser } from "./support/product";
+import { errorOf, getData, request, signUpUser, type TestUser } from "./support/product";
 import {
   composeMail,
   deliver,
   eventually,
-  forwardingAddress,
   gmailForward,
   type IntakeServer,
+  intakeFamily,
   mailDomain,
   refusal,
   rows,
@@ -41,25 +41,13 @@ describe.each(engines)("the e-mail intake on %s", (engine) => {
     await server?.close();
   });
 
-  const get = async <A>(user: TestUser, path: string): Promise<A> => {
-    const answer = await request(server, "GET", path, { user });
-    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text}`);
-    return (answer.json as { data: A }).data;
-  };
+  const get = <A>(user: TestUser, path: string) => getData<A>(server, user, path);
   const emailsOf = (user: TestUser) => get<ReadonlyArray<EmailSummary>>(user, "/api/email");
   const eventsOf = (user: TestUser) => get<ReadonlyArray<CalendarEvent>>(user, "/api/event");
 
   /** A new user who trusts the school, and their forwarding address. */
-  const family = async (trusted: ReadonlyArray<string> = [school], label = "intake") => {
-    const user = await signUpUser(server, label);
-    const preferences = await get<Preferences>(user, "/api/preferences");
-    const put = await request(server, "PUT", "/api/preferences", {
-      user,
-      body: { ...preferences, timezone: "Europe/London", trustedSenders: trusted },
-    });
-    expect(put.status).toBe(200);
-    return { user, address: await forwardingAddress(server, user) };
-  };
+  const family = (trusted: ReadonlyArray<string> = [school], label = "intake") =>
+    intakeFamily(server, label, trusted);
 
   /** Waits until the user's e-mail `id` has left "received". */
   const settled = (user: TestUser, id: string) =>

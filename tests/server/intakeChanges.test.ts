@@ -3,13 +3,13 @@ import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
 import type { EmailSummary } from "../../api/Email";
 import type { Preferences } from "../../api/Preferences";
 import { engines } from "./support/databases";
-import { request, signUpUser, type TestUser } from "./support/product";
+import { getData, request, type TestUser } from "./support/product";
 import {
   composeMail,
   deliver,
   eventually,
-  forwardingAddress,
   type IntakeServer,
+  intakeFamily,
   rows,
   startIntakeServer,
 } from "./support/smtp";
@@ -68,24 +68,13 @@ describe.each(engines)("changes by later e-mails on %s", (engine) => {
     await server?.close();
   });
 
-  const get = async <A>(user: TestUser, path: string): Promise<A> => {
-    const answer = await request(server, "GET", path, { user });
-    if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text}`);
-    return (answer.json as { data: A }).data;
-  };
+  const get = <A>(user: TestUser, path: string) => getData<A>(server, user, path);
   const eventsOf = (user: TestUser) => get<ReadonlyArray<CalendarEvent>>(user, "/api/event");
   const historyOf = (user: TestUser, id: string) =>
     get<ReadonlyArray<EventRevision>>(user, `/api/event/${id}/history`);
 
-  const family = async (settings: Partial<Preferences> = {}) => {
-    const user = await signUpUser(server, "changes");
-    const preferences = await get<Preferences>(user, "/api/preferences");
-    await request(server, "PUT", "/api/preferences", {
-      user,
-      body: { ...preferences, timezone: "Europe/London", trustedSenders: [school], ...settings },
-    });
-    return { user, address: await forwardingAddress(server, user) };
-  };
+  const family = (settings: Partial<Preferences> = {}) =>
+    intakeFamily(server, "changes", [school], settings);
 
   /** Sends and waits until the e-mail is processed (or otherwise settled). */
   const send = async (user: TestUser, address: string, raw: string): Promise<EmailSummary> => {

@@ -2,7 +2,6 @@ import { gzipSync } from "node:zlib";
 import { Effect, Exit, Layer, Scope } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailSummary } from "../../api/Email";
-import type { Preferences } from "../../api/Preferences";
 import { Database } from "../../server/db/Database";
 import { databaseLayerFor } from "../../server/db/layer";
 import { migrate } from "../../server/db/migrate";
@@ -11,13 +10,13 @@ import { Extractor } from "../../server/mail/inbound/extractor";
 import { maxAttempts } from "../../server/mail/inbound/queue";
 import { IntakeWorkerLive } from "../../server/mail/inbound/worker";
 import { engines, freshDatabase } from "./support/databases";
-import { request, signUpUser, type TestUser } from "./support/product";
+import { getData, type TestUser } from "./support/product";
 import {
   composeMail,
   deliver,
   eventually,
-  forwardingAddress,
   type IntakeServer,
+  intakeFamily,
   rows,
   startIntakeServer,
 } from "./support/smtp";
@@ -154,17 +153,10 @@ describe.each(engines)("hostile mail on %s", (engine) => {
     await server?.close();
   });
 
-  const get = async <A>(user: TestUser, path: string): Promise<A> =>
-    ((await request(server, "GET", path, { user })).json as { data: A }).data;
+  const get = <A>(user: TestUser, path: string) => getData<A>(server, user, path);
 
   it("never crashes the worker, keeps every raw message, and ends each with a status and a reason", async () => {
-    const user = await signUpUser(server, "hostile");
-    const preferences = await get<Preferences>(user, "/api/preferences");
-    await request(server, "PUT", "/api/preferences", {
-      user,
-      body: { ...preferences, timezone: "Europe/London", trustedSenders: [school] },
-    });
-    const address = await forwardingAddress(server, user);
+    const { user, address } = await intakeFamily(server, "hostile", [school]);
     const messages = hostileMessages(address);
     const ids: Array<string> = [];
     for (const message of messages) {

@@ -5,6 +5,7 @@ import type { ProviderPromotionCode } from "../BillingProvider";
 import { type CardField, checkCard } from "./cards";
 import { deliverEvents } from "./deliver";
 import { localId, nowSeconds, periodEnd, stripeSubscription, trialEndFrom } from "./objects";
+import { cardRefusal, type Refusal, refusal } from "./refusal";
 import {
   customerByUser,
   ensureLocalCustomer,
@@ -31,12 +32,7 @@ export type CheckoutFieldName = CardField | "promo";
 
 export type CheckoutOutcome =
   | { readonly ok: true; readonly subscriptionId: string }
-  | {
-      readonly ok: false;
-      readonly status: number;
-      readonly summary: string;
-      readonly fields: Partial<Record<CheckoutFieldName, string>>;
-    };
+  | Refusal<CheckoutFieldName>;
 
 export const checkoutMessages = {
   incompleteLink: "This checkout link is incomplete. Start again from Corkboard's pricing page.",
@@ -47,11 +43,7 @@ export const checkoutMessages = {
     "You already have a Corkboard subscription. Manage it from your dashboard instead.",
 } as const;
 
-const failure = (
-  status: number,
-  summary: string,
-  fields: Partial<Record<CheckoutFieldName, string>> = {},
-): CheckoutOutcome => ({ ok: false, status, summary, fields });
+const failure = refusal<CheckoutFieldName>;
 
 const live = new Set(["trialing", "active", "past_due", "unpaid", "incomplete", "paused"]);
 
@@ -91,13 +83,7 @@ export const completeCheckout = (linkId: string, price: Price, form: CheckoutFor
           if (problem !== null)
             return { result: failure(400, problem, { promo: problem }), created: null };
         }
-        if (!card.ok)
-          return {
-            result: failure(card.field === "card_number" ? 402 : 400, card.message, {
-              [card.field]: card.message,
-            }),
-            created: null,
-          };
+        if (!card.ok) return { result: cardRefusal(card.field, card.message), created: null };
         const payer = await ensureLocalCustomer(
           sql,
           { id: userId, email: form.email.trim() === "" ? null : form.email.trim() },

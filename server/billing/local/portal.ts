@@ -3,6 +3,7 @@ import { inTransaction, run } from "../../product/shared";
 import { type CardField, checkCard } from "./cards";
 import { deliverEvents } from "./deliver";
 import { localId, stripeSubscription } from "./objects";
+import { cardRefusal, type Refusal, refusal } from "./refusal";
 import {
   customerById,
   insertPaymentMethod,
@@ -26,14 +27,7 @@ export type PortalAction =
   | { readonly kind: "cancel" }
   | { readonly kind: "resume" };
 
-export type PortalOutcome =
-  | { readonly ok: true; readonly notice: string }
-  | {
-      readonly ok: false;
-      readonly status: number;
-      readonly summary: string;
-      readonly fields: Partial<Record<CardField, string>>;
-    };
+export type PortalOutcome = { readonly ok: true; readonly notice: string } | Refusal<CardField>;
 
 export const portalNotices = {
   card: "Your card was updated.",
@@ -53,12 +47,6 @@ export const portalSubscriptions = (claims: PortalClaims) =>
       return { customer, subscriptions: await subscriptionsOfCustomer(sql, customer.id) };
     }),
   );
-
-const refused = (
-  status: number,
-  summary: string,
-  fields: Partial<Record<CardField, string>> = {},
-) => ({ ok: false, status, summary, fields }) as const;
 
 /**
  * Changes one subscription of the session's customer, then sends
@@ -85,16 +73,13 @@ export const applyPortalAction = (
           customer.user_id !== claims.userId ||
           subscription.customer_id !== customer.id
         )
-          return { result: refused(404, portalNotices.noSubscription), updated: null };
+          return { result: refusal(404, portalNotices.noSubscription), updated: null };
         switch (action.kind) {
           case "card": {
             if (card === null || !card.ok) {
               const field = card?.ok === false ? card.field : "card_number";
               const message = card?.ok === false ? card.message : "";
-              return {
-                result: refused(field === "card_number" ? 402 : 400, message, { [field]: message }),
-                updated: null,
-              };
+              return { result: cardRefusal(field, message), updated: null };
             }
             const paymentMethodId = localId("pm");
             await insertPaymentMethod(sql, paymentMethodId, customer.id, card.card);
@@ -106,7 +91,7 @@ export const applyPortalAction = (
           case "switch": {
             const price = await priceByInterval(sql, subscription.product_id, action.interval);
             if (price === undefined)
-              return { result: refused(400, portalNotices.noPrice), updated: null };
+              return { result: refusal(400, portalNotices.noPrice), updated: null };
             await updateSubscription(sql, subscription.id, { priceId: price.id });
             break;
           }

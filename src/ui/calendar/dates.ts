@@ -4,10 +4,11 @@ import {
   dateInZone,
   instantOfWallTime as instantOfWallClock,
   isoDate,
-  offsetAt,
   startOfDay,
   wallClockAt,
 } from "../../../api/zonedTime";
+
+export { isoInZone } from "../../../api/zonedTime";
 
 /**
  * Calendar arithmetic in a family's time zone, without a date library (the
@@ -66,15 +67,6 @@ function parseDayKey(day: DayKey): [number, number, number] {
 export function instantOfWallTime(day: DayKey, time: string, timeZone: string): number {
   const [year, month, date] = parseDayKey(day);
   return instantOfWallClock({ year, month, day: date }, time, timeZone);
-}
-
-/** An instant written with the zone's offset: `2026-09-14T08:30:00+01:00`. */
-export function isoInZone(instant: number, timeZone: string): string {
-  const p = wallClockAt(instant, timeZone);
-  const offset = Math.round(offsetAt(instant, timeZone) / 60_000);
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
-  return `${dayKeyOf(p.year, p.month, p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** `HH:MM` of an instant in a zone. */

@@ -25,7 +25,16 @@ export async function startAuthServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = await configFrom({ PUBLIC_URL: baseUrl, ...env });
-  const server = await startServer(config, null, databaseLayerFor(fresh.config), { port });
+  return authServerOf(await startServer(config, null, databaseLayerFor(fresh.config), { port }));
+}
+
+/**
+ * The auth helpers (supabase-js clients, the dev outbox) for a server
+ * already running, as startAuthServer returns them; for test servers that
+ * start with more than it starts (the intake's SMTP, for one).
+ */
+export async function authServerOf(server: RunningServer): Promise<AuthServer> {
+  const { baseUrl } = server;
   const runtime = (await (await fetch(`${baseUrl}/config.json`)).json()) as { authAnonKey: string };
   return {
     ...server,

@@ -120,6 +120,17 @@ export async function request(
   return { status: response.status, headers: response.headers, text, json };
 }
 
+/** `data` of a success answer, typed by the caller. */
+export const dataOf = <A>(answer: { readonly json: unknown }): A =>
+  (answer.json as { data: A }).data;
+
+/** `data` of GET `path` as `user`; anything but a 200 fails the test. */
+export async function getData<A>(server: ProductServer, user: TestUser, path: string): Promise<A> {
+  const answer = await request(server, "GET", path, { user });
+  if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${answer.text}`);
+  return dataOf<A>(answer);
+}
+
 /** `error` of an error answer, typed loosely for assertions. */
 export const errorOf = (answer: RawAnswer) =>
   (answer.json as { error?: { code?: string; message?: string; field?: string } } | undefined)

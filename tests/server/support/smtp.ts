@@ -1,12 +1,20 @@
 import { Effect } from "effect";
 import nodemailer from "nodemailer";
+import type { Preferences } from "../../../api/Preferences";
 import { freePort } from "../../../scripts/serverProcess";
 import type { DatabaseShape } from "../../../server/db/Database";
 import { databaseLayerFor } from "../../../server/db/layer";
-import type { AuthServer } from "./auth";
+import { authServerOf } from "./auth";
 import { configFrom } from "./config";
 import { type EngineName, freshDatabase } from "./databases";
-import { functionsKey, type ProductServer, type TestUser } from "./product";
+import {
+  functionsKey,
+  getData,
+  type ProductServer,
+  request,
+  signUpUser,
+  type TestUser,
+} from "./product";
 import { startServer } from "./testServer";
 
 /** The mail domain the intake tests' servers hand forwarding addresses out on. */
@@ -33,9 +41,8 @@ export async function startIntakeServer(
     port,
     intake: true,
   });
-  // startAuthServer cannot start the intake, so the auth helpers (sign-up
-  // through supabase-js) are put together here for this server.
-  const auth: AuthServer = await authView(running.baseUrl, running);
+  // startAuthServer cannot start the intake: the auth helpers are added to this server.
+  const auth = await authServerOf(running);
   return {
     auth,
     fresh,
@@ -46,30 +53,6 @@ export async function startIntakeServer(
       await running.close();
       await fresh.dispose();
     },
-  };
-}
-
-async function authView(
-  baseUrl: string,
-  running: Awaited<ReturnType<typeof startServer>>,
-): Promise<AuthServer> {
-  const { createClient } = await import("@supabase/supabase-js");
-  const runtime = (await (await fetch(`${baseUrl}/config.json`)).json()) as {
-    authAnonKey: string;
-  };
-  return {
-    ...running,
-    anonKey: runtime.authAnonKey,
-    client: (options = {}) =>
-      createClient(baseUrl, runtime.authAnonKey, {
-        auth: {
-          autoRefreshToken: false,
-          persistSession: false,
-          detectSessionInUrl: false,
-          flowType: options.flowType ?? "implicit",
-        },
-      }),
-    latestMail: async () => undefined,
   };
 }
 
@@ -238,4 +221,25 @@ export async function forwardingAddress(server: ProductServer, user: TestUser): 
   });
   const body = (await response.json()) as { data: { address: string } };
   return body.data.address;
+}
+
+/**
+ * A new user whose family lives in Europe/London and trusts `trusted` (with
+ * any other preferences in `settings`), and their forwarding address: the
+ * intake tests' usual recipient.
+ */
+export async function intakeFamily(
+  server: ProductServer,
+  label: string,
+  trusted: ReadonlyArray<string>,
+  settings: Partial<Preferences> = {},
+): Promise<{ readonly user: TestUser; readonly address: string }> {
+  const user = await signUpUser(server, label);
+  const preferences = await getData<Preferences>(server, user, "/api/preferences");
+  const put = await request(server, "PUT", "/api/preferences", {
+    user,
+    body: { ...preferences, timezone: "Europe/London", trustedSenders: trusted, ...settings },
+  });
+  if (put.status !== 200) throw new Error(`PUT /api/preferences: ${put.status} ${put.text}`);
+  return { user, address: await forwardingAddress(server, user) };
 }

@@ -53,6 +53,19 @@ export interface StripeStandIn {
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString("hex")}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** A webhook event as Stripe sends it: `object` is what the event is about. */
+export const stripeEvent = (id: string, type: string, object: unknown, created: number) => ({
+  id,
+  object: "event",
+  api_version: "2026-10-28.endive",
+  created,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
+
 /** `a[b][0][c]=v` into nested objects (arrays stay objects keyed "0", "1", …). */
 export function parseForm(text: string): Json {
   const root: Json = {};
@@ -447,17 +460,7 @@ export async function startStripeStandIn(options: {
     },
     checkout,
     send: async (type, object, created = now(), eventId = newId("evt")) => {
-      const payload = JSON.stringify({
-        id: eventId,
-        object: "event",
-        api_version: "2026-10-28.endive",
-        created,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-        data: { object },
-      });
+      const payload = JSON.stringify(stripeEvent(eventId, type, object, created));
       const signature = Stripe.webhooks.generateTestHeaderString({
         payload,
         secret: options.webhookSecret,
