@@ -116,7 +116,7 @@ export async function benchBilling(): Promise<Array<BenchFigure>> {
     const started = performance.now();
     await apply(warmup, warmup + measured);
     const seconds = (performance.now() - started) / 1000;
-    return [{ name: "webhook_events_per_s", value: measured / seconds, unit: "events/s" }];
+    return [{ name: "webhook_events_per_s", value: measured / seconds, unit: "per_s" }];
   } finally {
     await runtime.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });

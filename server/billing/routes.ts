@@ -9,7 +9,12 @@ import type { ServerConfig } from "../config";
 import { Database } from "../db/Database";
 import { inTransaction, run } from "../product/shared";
 import { BillingProvider } from "./BillingProvider";
-import { type CheckoutForm, completeCheckout } from "./local/checkout";
+import {
+  type CheckoutFieldName,
+  type CheckoutForm,
+  checkoutMessages,
+  completeCheckout,
+} from "./local/checkout";
 import { pageResponse, stylesheet, stylesheetPath } from "./local/html";
 import { nowSeconds } from "./local/objects";
 import {
@@ -18,8 +23,9 @@ import {
   portalNotices,
   portalSubscriptions,
 } from "./local/portal";
+import { refusal } from "./local/refusal";
 import { cardOf, paymentLinkById } from "./local/repo";
-import { verifyPortalSession } from "./local/session";
+import { verifyCheckoutReference, verifyPortalSession } from "./local/session";
 import { checkoutBody, messageBody, portalBody } from "./local/views";
 import { webhookHandler } from "./webhook";
 
@@ -130,6 +136,7 @@ export const billingRoutes = (config: Pick<ServerConfig, "publicUrl">) =>
           const url = yield* requestUrl;
           const form: CheckoutForm = {
             clientReferenceId: url.searchParams.get("client_reference_id") ?? "",
+            signature: url.searchParams.get("sig") ?? "",
             email: url.searchParams.get("prefilled_email") ?? "",
             promo: url.searchParams.get("prefilled_promo_code") ?? "",
             cardNumber: "",
@@ -162,13 +169,23 @@ export const billingRoutes = (config: Pick<ServerConfig, "publicUrl">) =>
           const body = yield* formBody;
           const form: CheckoutForm = {
             clientReferenceId: text(body, "client_reference_id"),
+            signature: text(body, "sig"),
             email: text(body, "prefilled_email"),
             promo: text(body, "promo"),
             cardNumber: text(body, "card_number"),
             expiry: text(body, "expiry"),
             cvc: text(body, "cvc"),
           };
-          const outcome = yield* completeCheckout(link.id, link.price, form);
+          // Only a link made for this user pays for them (Local makes their subscription here).
+          const genuine = verifyCheckoutReference(
+            yield* provider.webhookSecret,
+            link.id,
+            form.clientReferenceId.trim().toLowerCase(),
+            form.signature,
+          );
+          const outcome = genuine
+            ? yield* completeCheckout(link.id, link.price, form)
+            : refusal<CheckoutFieldName>(400, checkoutMessages.incompleteLink);
           if (outcome.ok)
             return HttpServerResponse.redirect(`${dashboard}?checkout=success`, { status: 303 });
           return pageResponse(

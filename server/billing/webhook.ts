@@ -1,5 +1,5 @@
-import { HttpServerRequest, HttpServerResponse } from "@effect/platform";
-import { Data, Effect, Either, Schema } from "effect";
+import { HttpIncomingMessage, HttpServerRequest, HttpServerResponse } from "@effect/platform";
+import { Data, Effect, Either, Option, Schema } from "effect";
 import Stripe from "stripe";
 import { inTransaction, isUuid, run } from "../product/shared";
 import { BillingProvider } from "./BillingProvider";
@@ -203,10 +203,33 @@ export const handleWebhook = (rawBody: string, signature: string | undefined) =>
     });
   });
 
+/**
+ * The largest webhook body read: Stripe's events are a few kilobytes (a
+ * subscription with its items), so anything far past that is not one and
+ * is refused before it is buffered whole.
+ */
+export const maxWebhookBytes = 1024 * 1024;
+
+const tooLarge = HttpServerResponse.unsafeJson(
+  {
+    error: {
+      code: "payload_too_large",
+      message: `The webhook body exceeds ${maxWebhookBytes} bytes`,
+    },
+  },
+  { status: 413 },
+);
+
 /** `POST /api/stripe/webhook`: 200 once applied (or already applied), 400 when the signature fails. */
 export const webhookHandler = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest;
-  const body = yield* Effect.orDie(request.text);
+  if (Number(request.headers["content-length"] ?? "0") > maxWebhookBytes) return tooLarge;
+  const read = yield* request.text.pipe(
+    HttpIncomingMessage.withMaxBodySize(Option.some(maxWebhookBytes)),
+    Effect.option,
+  );
+  if (Option.isNone(read)) return tooLarge;
+  const body = read.value;
   const fresh = yield* handleWebhook(body, request.headers["stripe-signature"]);
   return HttpServerResponse.unsafeJson({ received: true, duplicate: !fresh });
 }).pipe(

@@ -65,6 +65,7 @@ async function checkout(
   expect(page.status).toBe(200);
   const form = new URLSearchParams({
     client_reference_id: url.searchParams.get("client_reference_id") ?? "",
+    sig: url.searchParams.get("sig") ?? "",
     prefilled_email: url.searchParams.get("prefilled_email") ?? "",
     promo: url.searchParams.get("prefilled_promo_code") ?? "",
     card_number: options.card ?? "4242 4242 4242 4242",
@@ -278,6 +279,7 @@ describe.each(engines)("billing with the Local provider on %s", (engine) => {
       redirect: "manual",
       body: new URLSearchParams({
         client_reference_id: referrer.id,
+        sig: url.searchParams.get("sig") ?? "",
         promo: code.code,
         card_number: "4242424242424242",
         expiry: "12/34",

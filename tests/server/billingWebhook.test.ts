@@ -28,6 +28,7 @@ async function subscribe(server: ProductServer, user: TestUser) {
     redirect: "manual",
     body: new URLSearchParams({
       client_reference_id: user.id,
+      sig: url.searchParams.get("sig") ?? "",
       card_number: "4242424242424242",
       expiry: "12/34",
       cvc: "123",

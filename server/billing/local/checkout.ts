@@ -21,6 +21,8 @@ import {
 /** What the checkout form posts (and the page shows again after an error). */
 export interface CheckoutForm {
   readonly clientReferenceId: string;
+  /** The link's signature of the link and user (see verifyCheckoutReference). */
+  readonly signature: string;
   readonly email: string;
   readonly promo: string;
   readonly cardNumber: string;

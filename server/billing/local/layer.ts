@@ -26,7 +26,7 @@ import {
   subscriptionById,
   subscriptionsOfCustomer,
 } from "./repo";
-import { portalSessionSeconds, signPortalSession } from "./session";
+import { portalSessionSeconds, signCheckoutReference, signPortalSession } from "./session";
 
 /** How long the catalogue read from the database is kept in memory. */
 const catalogueTtlMs = 60_000;
@@ -125,19 +125,24 @@ export const localBillingLayer = (config: LocalConfig) =>
           });
         }),
         paymentLink: (price, user, promotion) =>
-          local("paymentLink", async (sql): Promise<PaymentLink> => {
-            const id = await paymentLinkOfPrice(sql, price.id);
-            if (id === undefined) throw new Error(`No payment link for ${price.id}`);
-            const query = new URLSearchParams({ client_reference_id: user.id });
-            if (user.email !== null) query.set("prefilled_email", user.email);
-            if (promotion !== null) query.set("prefilled_promo_code", promotion.code);
-            return {
-              id,
-              url: `${config.publicUrl}/billing/checkout/${id}?${query.toString()}`,
-              priceId: price.id,
-              promotionCode: promotion?.code ?? null,
-            };
-          }),
+          Effect.flatMap(webhookSecret, (secret) =>
+            local("paymentLink", async (sql): Promise<PaymentLink> => {
+              const id = await paymentLinkOfPrice(sql, price.id);
+              if (id === undefined) throw new Error(`No payment link for ${price.id}`);
+              const query = new URLSearchParams({
+                client_reference_id: user.id,
+                sig: signCheckoutReference(secret, id, user.id),
+              });
+              if (user.email !== null) query.set("prefilled_email", user.email);
+              if (promotion !== null) query.set("prefilled_promo_code", promotion.code);
+              return {
+                id,
+                url: `${config.publicUrl}/billing/checkout/${id}?${query.toString()}`,
+                priceId: price.id,
+                promotionCode: promotion?.code ?? null,
+              };
+            }),
+          ),
         findPromotionCode: (code) => read("findPromotionCode", (sql) => promotionByCode(sql, code)),
         createReferralCode: (user, code) =>
           local("createReferralCode", async (sql) => {

@@ -55,3 +55,28 @@ export function verifyPortalSession(
     return null;
   }
 }
+
+/*
+ * The Local checkout link's `sig`: Stripe's payment links take any
+ * client_reference_id, but the Local checkout also creates the customer
+ * and subscription of the user it names, so only a link the server made
+ * for that user (it signs the link and the user) may pay for them.
+ */
+const checkoutMac = (secret: string, linkId: string, userId: string) =>
+  createHmac("sha256", `checkout:${secret}`).update(`${linkId}\n${userId}`).digest("base64url");
+
+export function signCheckoutReference(secret: string, linkId: string, userId: string): string {
+  return checkoutMac(secret, linkId, userId);
+}
+
+/** Whether `signature` is the server's for this link and user, compared in constant time. */
+export function verifyCheckoutReference(
+  secret: string,
+  linkId: string,
+  userId: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(checkoutMac(secret, linkId, userId));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}

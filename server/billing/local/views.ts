@@ -35,6 +35,7 @@ export function checkoutBody(options: {
 ${options.summary === null ? "" : html`<div class="alert" role="alert">${options.summary}</div>`}
 <form method="post" action="${options.action}" novalidate>
 <input type="hidden" name="client_reference_id" value="${form.clientReferenceId}">
+<input type="hidden" name="sig" value="${form.signature}">
 <input type="hidden" name="prefilled_email" value="${form.email}">
 ${form.email === "" ? "" : html`<p class="muted">Paying as ${form.email}</p>`}
 ${field({ name: "promo", label: "Promotion code (optional)", value: form.promo, error: fields.promo ?? null, autocomplete: "off" })}

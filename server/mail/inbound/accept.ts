@@ -118,11 +118,14 @@ export const acceptMessage = (
 ) =>
   Effect.gen(function* () {
     const db = yield* Database;
+    // MAIL FROM is the sender's text: a NUL (PostgreSQL text refuses it) would fail the
+    // whole group commit, so every message committed with it would be refused too.
+    const from = envelopeFrom === null ? null : envelopeFrom.replaceAll("\u0000", "").slice(0, 998);
     const rows = recipients.map((recipient) => ({
       id: crypto.randomUUID(),
       userId: recipient.userId,
       recipient: recipient.address,
-      envelopeFrom,
+      envelopeFrom: from,
       raw,
     }));
     yield* Effect.promise(() => commitGrouped(db, rows));
