@@ -9,5 +9,6 @@ import { IntakeWorkerLive } from "./worker";
  * queue worker. Every server process runs both; they share the queue
  * through the database.
  */
-export const intakeLayer = (config: Pick<ServerConfig, "smtpPort" | "host" | "mailDomain">) =>
-  Layer.merge(inboundSmtpLayer(config), IntakeWorkerLive()).pipe(Layer.provide(ExtractorLive));
+export const intakeLayer = (
+  config: Pick<ServerConfig, "smtpPort" | "host" | "mailDomain" | "dataDir">,
+) => Layer.merge(inboundSmtpLayer(config), IntakeWorkerLive()).pipe(Layer.provide(ExtractorLive));

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { Console, Context, Data, Effect, Layer, Runtime } from "effect";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { ServerConfig } from "../../config";
@@ -40,13 +42,16 @@ export class InboundSmtp extends Context.Tag("InboundSmtp")<InboundSmtp, Inbound
  * (anyone may deliver, as to any MX), unknown recipients refused at RCPT
  * with 550, messages over 25 MB refused with 552 (SIZE is advertised and
  * the streamed bytes are counted too), and 250 only once the raw message is
- * committed. STARTTLS is off: no certificate setting exists yet, so the
- * server speaks plain SMTP (deploy it behind a relay that terminates TLS).
+ * committed. STARTTLS is offered when a certificate is configured: PEM
+ * files `tls/cert.pem` and `tls/key.pem` in DATA_DIR (see `smtpCertificate`).
  */
-export const inboundSmtpLayer = (config: Pick<ServerConfig, "smtpPort" | "host" | "mailDomain">) =>
+export const inboundSmtpLayer = (
+  config: Pick<ServerConfig, "smtpPort" | "host" | "mailDomain" | "dataDir">,
+) =>
   Layer.scoped(
     InboundSmtp,
     Effect.gen(function* () {
+      const certificate = yield* smtpCertificate(config.dataDir);
       const runtime = yield* Effect.runtime<Database>();
       // The recipients RCPT resolved, for DATA: one lookup per recipient.
       const accepted = new WeakMap<SMTPServerSession, Array<Recipient>>();
@@ -55,8 +60,11 @@ export const inboundSmtpLayer = (config: Pick<ServerConfig, "smtpPort" | "host" 
         name: config.mailDomain,
         banner: "Corkboard intake",
         authOptional: true,
-        disabledCommands: ["AUTH", "STARTTLS"],
+        disabledCommands: certificate === null ? ["AUTH", "STARTTLS"] : ["AUTH"],
         secure: false,
+        ...(certificate ?? {}),
+        // An MX takes many senders at once, but not without bound.
+        maxClients: 500,
         size: maxMessageBytes,
         rejectOversized: true,
         logger: false,
@@ -127,8 +135,35 @@ export const inboundSmtpLayer = (config: Pick<ServerConfig, "smtpPort" | "host" 
             server.close(() => resume(Effect.void));
           }),
       );
-      yield* Console.log(`Inbound SMTP on port ${port} for @${config.mailDomain}`);
+      yield* Console.log(
+        `Inbound SMTP on port ${port} for @${config.mailDomain}${certificate === null ? "" : " (STARTTLS)"}`,
+      );
       const shape: InboundSmtpShape = { port };
       return shape;
     }),
   );
+
+/** Where the inbound SMTP server looks for its certificate, inside DATA_DIR. */
+export const smtpCertificatePaths = (dataDir: string) => ({
+  cert: path.join(dataDir, "tls", "cert.pem"),
+  key: path.join(dataDir, "tls", "key.pem"),
+});
+
+/**
+ * The certificate for STARTTLS, or null when none is configured (no
+ * `tls/cert.pem` in DATA_DIR): then the server speaks plain SMTP, as behind
+ * a relay that terminates TLS. A certificate without its key, or a file
+ * that cannot be read, stops the start with a message naming the file.
+ */
+export const smtpCertificate = (dataDir: string) =>
+  Effect.try({
+    try: () => {
+      const files = smtpCertificatePaths(dataDir);
+      if (!fs.existsSync(files.cert)) return null;
+      return { cert: fs.readFileSync(files.cert), key: fs.readFileSync(files.key) };
+    },
+    catch: (error) =>
+      new InboundSmtpError({
+        message: `Inbound SMTP certificate: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+  });
