@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { Context, Effect, Layer, Option, Redacted } from "effect";
+import { Context, Effect, Layer, type Option, type Redacted } from "effect";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { ServerConfig } from "../config";
-import { Database } from "../db/Database";
+import { configuredOrStored } from "../db/instanceSetting";
 import { errors } from "./errors";
 
 export interface AmrEntry {
@@ -50,23 +50,7 @@ export class AuthKeys extends Context.Tag("AuthKeys")<AuthKeys, AuthKeysShape>()
  * database so every process and every restart agree on it.
  */
 const jwtSecret = (configured: Option.Option<Redacted.Redacted<string>>) =>
-  Option.match(configured, {
-    onSome: (secret) => Effect.succeed(Redacted.value(secret)),
-    onNone: () =>
-      Effect.gen(function* () {
-        const db = yield* Database;
-        yield* db.query(
-          "insert into instance_setting (name, value) values ('auth_jwt_secret', $1) on conflict (name) do nothing",
-          [randomBytes(32).toString("base64url")],
-        );
-        const rows = yield* db.query<{ value: string }>(
-          "select value from instance_setting where name = 'auth_jwt_secret'",
-        );
-        const value = rows[0]?.value;
-        if (value === undefined) return yield* Effect.dieMessage("auth_jwt_secret was not stored");
-        return value;
-      }),
-  });
+  configuredOrStored(configured, "auth_jwt_secret", () => randomBytes(32).toString("base64url"));
 
 export const authKeysLayer = (config: Pick<ServerConfig, "authJwtSecret" | "publicUrl">) =>
   Layer.effect(

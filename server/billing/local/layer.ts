@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { Effect, Layer, Option, Redacted } from "effect";
+import { Effect, Layer, type Option, type Redacted } from "effect";
 import type { PaymentLink, Product } from "../../../api/Billing";
 import type { ServerConfig } from "../../config";
 import { Database, type DatabaseError, type SqlSession } from "../../db/Database";
+import { configuredOrStored } from "../../db/instanceSetting";
 import {
   BillingProvider,
   BillingProviderError,
@@ -41,24 +42,11 @@ type LocalConfig = Pick<ServerConfig, "publicUrl" | "stripeWebhookSecret">;
 export const localWebhookSecret = (
   configured: Option.Option<Redacted.Redacted<string>>,
 ): Effect.Effect<string, DatabaseError, Database> =>
-  Option.match(configured, {
-    onSome: (secret) => Effect.succeed(Redacted.value(secret)),
-    onNone: () =>
-      Effect.gen(function* () {
-        const db = yield* Database;
-        yield* db.query(
-          "insert into instance_setting (name, value) values ('billing_webhook_secret', $1) on conflict (name) do nothing",
-          [`whsec_${randomBytes(24).toString("base64url")}`],
-        );
-        const rows = yield* db.query<{ value: string }>(
-          "select value from instance_setting where name = 'billing_webhook_secret'",
-        );
-        const value = rows[0]?.value;
-        if (value === undefined)
-          return yield* Effect.dieMessage("billing_webhook_secret was not stored");
-        return value;
-      }),
-  });
+  configuredOrStored(
+    configured,
+    "billing_webhook_secret",
+    () => `whsec_${randomBytes(24).toString("base64url")}`,
+  );
 
 /** A Local subscription as the server reads any provider's. */
 export const providerSubscriptionOf = (row: LocalSubscriptionRow) => {

@@ -3,6 +3,7 @@ import Stripe from "stripe";
 import type { PaymentLink, Price, Product } from "../../../api/Billing";
 import type { ServerConfig } from "../../config";
 import { Database } from "../../db/Database";
+import { keepSetting, readSetting } from "../../db/instanceSetting";
 import {
   BillingProvider,
   BillingProviderError,
@@ -144,12 +145,9 @@ export const stripeBillingLayer = (config: StripeConfig, secretKey: Redacted.Red
       const linkOfPrice = (price: Price) =>
         Effect.gen(function* () {
           const name = `stripe_payment_link:${price.id}`;
-          const stored = yield* Effect.orDie(
-            db.query<{ value: string }>("select value from instance_setting where name = $1", [
-              name,
-            ]),
+          const known = yield* Effect.orDie(
+            readSetting(name).pipe(Effect.provideService(Database, db)),
           );
-          const known = stored[0]?.value;
           if (known !== undefined) return JSON.parse(known) as { id: string; url: string };
           const link = yield* call("paymentLinks.create", () =>
             stripe.paymentLinks.create(
@@ -167,10 +165,7 @@ export const stripeBillingLayer = (config: StripeConfig, secretKey: Redacted.Red
           );
           const value = { id: link.id, url: link.url };
           yield* Effect.orDie(
-            db.query(
-              "insert into instance_setting (name, value) values ($1, $2) on conflict (name) do nothing",
-              [name, JSON.stringify(value)],
-            ),
+            keepSetting(name, JSON.stringify(value)).pipe(Effect.provideService(Database, db)),
           );
           return value;
         });

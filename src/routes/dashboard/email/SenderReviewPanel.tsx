@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "../../../data/hooks";
 import type { SenderReviewItem } from "../../../data/resources";
 import { button } from "../../../ui/button.css";
 import { formatDateTime } from "../../../ui/calendar/format";
+import { QueryFailure } from "../../../ui/data/QueryData";
 import { FormAlert } from "../../../ui/form/FormAlert";
 import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
@@ -26,17 +27,9 @@ export function SenderReviewPanel({ timeZone }: { readonly timeZone: string }) {
   if (query.data === undefined) {
     if (query.status !== "failed") return null;
     return (
-      <FormAlert>
-        <p>
-          We could not check for new senders waiting for approval.{" "}
-          {query.error === null ? null : failureMessage(query.error)}
-        </p>
-        <div>
-          <button type="button" className={button.secondary} onClick={query.refetch}>
-            Try again
-          </button>
-        </div>
-      </FormAlert>
+      <QueryFailure query={query}>
+        We could not check for new senders waiting for approval.
+      </QueryFailure>
     );
   }
   if (query.data.length === 0) return null;

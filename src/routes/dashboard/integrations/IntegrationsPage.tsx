@@ -2,10 +2,10 @@ import { Link } from "wouter";
 import { useQuery } from "../../../data/hooks";
 import { useAuthView, useRuntime } from "../../../runtime/hooks";
 import { CopyField } from "../../../ui/CopyField";
+import { QueryData } from "../../../ui/data/QueryData";
 import { Page, Section } from "../../../ui/Page";
 import { LinkedIdentities } from "../security/LinkedIdentities";
 import { feedIsOff } from "../setup/CalendarFeedPanel";
-import { QueryData } from "../setup/QueryData";
 import { AccountProviders } from "./AccountProviders";
 import * as styles from "./integrations.css";
 

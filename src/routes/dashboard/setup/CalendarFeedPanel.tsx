@@ -5,10 +5,10 @@ import type { QueryView } from "../../../data/hooks.types";
 import { button } from "../../../ui/button.css";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { CopyField } from "../../../ui/CopyField";
+import { QueryData } from "../../../ui/data/QueryData";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
 import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
-import { QueryData } from "./QueryData";
 import * as styles from "./setup.css";
 
 /** The later of two versions of the feed (the store's, and the one a rotation answered). */

@@ -1,6 +1,6 @@
 import { useQuery } from "../../../data/hooks";
+import { QueryData } from "../../../ui/data/QueryData";
 import { NextStepLink } from "./NextStepLink";
-import { QueryData } from "./QueryData";
 import * as styles from "./setup.css";
 import { TrustedSenders } from "./TrustedSenders";
 

@@ -4,11 +4,11 @@ import { button } from "../../../ui/button.css";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { CopyField } from "../../../ui/CopyField";
 import { formatDateTime } from "../../../ui/calendar/format";
+import { QueryData } from "../../../ui/data/QueryData";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
 import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { useFamilyCalendar } from "../event/familyCalendar";
-import { QueryData } from "./QueryData";
 import * as styles from "./setup.css";
 
 /**
