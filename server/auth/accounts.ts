@@ -6,6 +6,7 @@ import { Mailer, type OutgoingMail } from "../mail/Mailer";
 import { authMail } from "../mail/templates";
 import { errors, goTrueError } from "./errors";
 import { oneTimeCode, safeRedirect, tokenHashOf, verifyLink } from "./links";
+import { chargeSentMail } from "./mailBudget";
 import { checkNewPassword, hashPassword } from "./passwords";
 import { startSession } from "./sessions";
 import { sqlFirst, sqlRows } from "./sql";
@@ -95,7 +96,11 @@ export const sendingMail = <A, E, R>(work: Effect.Effect<A, E, R>) =>
     return result;
   });
 
-/** Stores a fresh one-time code for `type` and queues the mail with the link (and code). */
+/**
+ * Stores a fresh one-time code for `type` and queues the mail with the link
+ * (and code). The mail takes its place in the shared e-mail budget first:
+ * over the budget, the request fails and its transaction keeps nothing.
+ */
 export const sendLink = (
   sql: SqlSession,
   config: AccountConfig,
@@ -105,6 +110,7 @@ export const sendLink = (
   to: string = user.email ?? "",
 ) =>
   Effect.gen(function* () {
+    yield* chargeSentMail(sql);
     const { code, tokenHash } = oneTimeCode(to);
     const [tokenColumn, sentColumn] = columns[type];
     yield* sqlRows(
@@ -132,7 +138,8 @@ export const SignupBody = Schema.Struct({
   code_challenge_method: Schema.optional(Schema.NullOr(Schema.String)),
 });
 
-const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+/** A plausible e-mail address: something, @, a domain with a dot. */
+export const isEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /**
  * `POST /signup`. With autoconfirm (the embedded default) the answer is a

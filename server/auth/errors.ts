@@ -41,12 +41,23 @@ export const errors = {
       "Challenge has expired, verify against another challenge",
     ),
   mfaFactorNotFound: () => goTrueError(404, "mfa_factor_not_found", "Factor not found"),
-  insufficientAal: () =>
-    goTrueError(403, "insufficient_aal", "AAL2 required to unenroll a verified factor"),
+  // GoTrue answers each of these with its own status.
+  enrolRequiresAal2: () =>
+    goTrueError(403, "insufficient_aal", "AAL2 required to enroll a new factor"),
+  unenrolRequiresAal2: () =>
+    goTrueError(422, "insufficient_aal", "AAL2 required to unenroll verified factor"),
+  updateRequiresAal2: () =>
+    goTrueError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    ),
   otpExpired: () => goTrueError(403, "otp_expired", "Email link is invalid or has expired"),
   signupDisabled: () =>
     goTrueError(422, "signup_disabled", "Signups not allowed for this instance"),
   rateLimited: () => goTrueError(429, "over_request_rate_limit", "Request rate limit reached"),
+  emailRateLimited: () =>
+    goTrueError(429, "over_email_send_rate_limit", "Email rate limit exceeded"),
   payloadTooLarge: () => goTrueError(413, "request_too_large", "Request body too large"),
   notFound: (path: string) => goTrueError(404, "not_found", `No auth route ${path}`),
   identityNotFound: () => goTrueError(404, "identity_not_found", "Identity doesn't exist"),

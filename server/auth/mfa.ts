@@ -22,16 +22,32 @@ const totpFor = (factor: Pick<FactorRow, "secret">, issuer: string, label: strin
   });
 
 /**
+ * Whether the user has a verified factor: then a session below aal2 (a
+ * password alone) may only finish signing in, not change the account.
+ */
+export const hasVerifiedFactor = (sql: SqlSession, userId: string) =>
+  Effect.map(
+    sqlFirst(sql, "select 1 from auth_factor where user_id = $1 and status = 'verified' limit 1", [
+      userId,
+    ]),
+    (row) => row !== undefined,
+  );
+
+/**
  * `POST /factors`: a new unverified TOTP factor, with its secret, its
  * otpauth URI and a QR code of it as raw SVG (supabase-js adds the `data:`
- * prefix itself).
+ * prefix itself). Once a factor is verified, another needs an aal2 session.
  */
 export const enroll = (
   sql: SqlSession,
   user: UserRow,
+  session: SessionRow,
   input: { readonly friendlyName: string | null; readonly issuer: string },
 ) =>
   Effect.gen(function* () {
+    if (session.aal !== "aal2" && (yield* hasVerifiedFactor(sql, user.id))) {
+      return yield* Effect.fail(errors.enrolRequiresAal2());
+    }
     if (input.friendlyName !== null) {
       const clash = yield* sqlFirst(
         sql,
@@ -165,12 +181,18 @@ export const verifyChallenge = (
     return yield* reissue(sql, user, raised);
   }).pipe(Effect.withSpan("Auth.mfaVerify"));
 
-/** `DELETE /factors/{id}`: a verified factor can only go from an aal2 session. */
+/**
+ * `DELETE /factors/{id}`: once the user has a verified factor, any factor
+ * can only go from an aal2 session.
+ */
 export const unenroll = (sql: SqlSession, user: UserRow, session: SessionRow, factorId: string) =>
   Effect.gen(function* () {
     const factor = yield* ownFactor(sql, user, factorId);
-    if (factor.status === "verified" && session.aal !== "aal2")
-      return yield* Effect.fail(errors.insufficientAal());
+    if (
+      session.aal !== "aal2" &&
+      (factor.status === "verified" || (yield* hasVerifiedFactor(sql, user.id)))
+    )
+      return yield* Effect.fail(errors.unenrolRequiresAal2());
     yield* sqlRows(sql, "delete from auth_factor where id = $1", [factor.id]);
     return { id: factor.id };
   }).pipe(Effect.withSpan("Auth.mfaUnenroll"));

@@ -1,22 +1,53 @@
 import { Effect } from "effect";
-import { Database } from "../db/Database";
+import { Database, type SqlSession } from "../db/Database";
 import { errors } from "./errors";
+import { sqlRows } from "./sql";
 
 export interface RateLimit {
   readonly name: string;
   readonly limit: number;
   readonly windowSeconds: number;
+  /** Which of GoTrue's 429s answers over the limit. */
+  readonly exceeded: "over_request_rate_limit" | "over_email_send_rate_limit";
 }
 
-/** AUTH.md's limits, per client IP. */
+/** AUTH.md's limits per client IP, and the auth e-mail limits (see mailBudget.ts). */
 export const rateLimits = {
-  token: { name: "token", limit: 150, windowSeconds: 300 },
-  signup: { name: "signup", limit: 30, windowSeconds: 300 },
-  verify: { name: "verify", limit: 30, windowSeconds: 300 },
-  mfa: { name: "mfa", limit: 15, windowSeconds: 60 },
-  /** Auth e-mails, for the whole instance: a mail server's reputation is shared. */
-  email: { name: "email", limit: 30, windowSeconds: 3600 },
+  token: { name: "token", limit: 150, windowSeconds: 300, exceeded: "over_request_rate_limit" },
+  signup: { name: "signup", limit: 30, windowSeconds: 300, exceeded: "over_request_rate_limit" },
+  verify: { name: "verify", limit: 30, windowSeconds: 300, exceeded: "over_request_rate_limit" },
+  mfa: { name: "mfa", limit: 15, windowSeconds: 60, exceeded: "over_request_rate_limit" },
+  /** Auth e-mails sent, for the whole instance: a mail server's reputation is shared. */
+  email: { name: "email", limit: 30, windowSeconds: 3600, exceeded: "over_email_send_rate_limit" },
+  /** Asks for an auth e-mail from one client IP, whether or not one is sent. */
+  emailFromIp: {
+    name: "email_ip",
+    limit: 10,
+    windowSeconds: 3600,
+    exceeded: "over_email_send_rate_limit",
+  },
+  /** Asks for an auth e-mail to one address, whether or not one is sent. */
+  emailToAddress: {
+    name: "email_to",
+    limit: 5,
+    windowSeconds: 3600,
+    exceeded: "over_email_send_rate_limit",
+  },
 } as const satisfies Record<string, RateLimit>;
+
+const overLimit = (rule: RateLimit) =>
+  rule.exceeded === "over_email_send_rate_limit" ? errors.emailRateLimited() : errors.rateLimited();
+
+/** The start of the rule's current fixed window, as SQL over the window length `$2`. */
+const windowStart = "to_timestamp(floor(extract(epoch from now()) / $2) * $2)";
+
+const countHitSql = `insert into auth_rate_limit (key, window_start, hits)
+  values ($1, ${windowStart}, 1)
+  on conflict (key, window_start) do update set hits = auth_rate_limit.hits + 1
+  returning hits`;
+
+const failOverLimit = (rule: RateLimit, hits: number) =>
+  hits > rule.limit ? Effect.fail(overLimit(rule)) : Effect.void;
 
 /**
  * Counts one hit against a fixed window kept in the database, so every
@@ -27,13 +58,7 @@ export const hit = (rule: RateLimit, scope: string) =>
   Effect.gen(function* () {
     const db = yield* Database;
     const rows = yield* db
-      .query<{ hits: number }>(
-        `insert into auth_rate_limit (key, window_start, hits)
-         values ($1, to_timestamp(floor(extract(epoch from now()) / $2) * $2), 1)
-         on conflict (key, window_start) do update set hits = auth_rate_limit.hits + 1
-         returning hits`,
-        [`${rule.name}:${scope}`, rule.windowSeconds],
-      )
+      .query<{ hits: number }>(countHitSql, [`${rule.name}:${scope}`, rule.windowSeconds])
       .pipe(Effect.orDie);
     // Old windows are swept now and then by whichever request comes along.
     if (Math.random() < 0.01) {
@@ -41,5 +66,31 @@ export const hit = (rule: RateLimit, scope: string) =>
         .query("delete from auth_rate_limit where window_start < now() - interval '2 hours'")
         .pipe(Effect.ignore);
     }
-    if ((rows[0]?.hits ?? 0) > rule.limit) return yield* Effect.fail(errors.rateLimited());
+    yield* failOverLimit(rule, rows[0]?.hits ?? 0);
+  });
+
+/**
+ * Counts one hit inside a transaction: the count commits with the work it
+ * pays for, and a hit over the limit fails the work and so is not kept.
+ */
+export const hitWithin = (sql: SqlSession, rule: RateLimit, scope: string) =>
+  Effect.gen(function* () {
+    const rows = yield* sqlRows<{ hits: number }>(sql, countHitSql, [
+      `${rule.name}:${scope}`,
+      rule.windowSeconds,
+    ]).pipe(Effect.orDie);
+    yield* failOverLimit(rule, rows[0]?.hits ?? 0);
+  });
+
+/** Answers 429 when the current window is already full, without counting a hit. */
+export const refuseWhenSpent = (rule: RateLimit, scope: string) =>
+  Effect.gen(function* () {
+    const db = yield* Database;
+    const rows = yield* db
+      .query<{ hits: number }>(
+        `select hits from auth_rate_limit where key = $1 and window_start = ${windowStart}`,
+        [`${rule.name}:${scope}`, rule.windowSeconds],
+      )
+      .pipe(Effect.orDie);
+    if ((rows[0]?.hits ?? 0) >= rule.limit) return yield* Effect.fail(overLimit(rule));
   });

@@ -5,6 +5,7 @@ import { Database, type SqlSession } from "../db/Database";
 import { Mailer } from "../mail/Mailer";
 import {
   exchangePkce,
+  isEmail,
   otp,
   pendingPkceCode,
   recover,
@@ -28,7 +29,8 @@ import {
 import { unlinkIdentity, userForIdToken } from "./identities";
 import { AuthKeys } from "./keys";
 import { safeRedirect } from "./links";
-import { challenge, enroll, unenroll, verifyChallenge } from "./mfa";
+import { limitMailAsk } from "./mailBudget";
+import { challenge, enroll, hasVerifiedFactor, unenroll, verifyChallenge } from "./mfa";
 import { verifyIdToken } from "./oidc";
 import { checkNewPassword, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords";
 import { hit, rateLimits } from "./rateLimit";
@@ -102,7 +104,12 @@ const EnrollBody = Schema.Struct({
   friendly_name: optionalString,
   issuer: optionalString,
 });
-const VerifyFactorBody = Schema.Struct({ challenge_id: Schema.String, code: Schema.String });
+const VerifyFactorBody = Schema.Struct({
+  challenge_id: Schema.String.pipe(
+    Schema.pattern(uuidPattern, { message: () => "challenge_id must be a UUID" }),
+  ),
+  code: Schema.String,
+});
 
 /** The embedded auth service under `/auth/v1`, in GoTrue's wire format (AUTH.md). */
 export const authRoutes = (config: AuthConfig) =>
@@ -159,10 +166,11 @@ export const authRoutes = (config: AuthConfig) =>
         "POST",
         "/signup",
         Effect.gen(function* () {
-          yield* hit(rateLimits.signup, yield* clientIp);
+          const ip = yield* clientIp;
+          yield* hit(rateLimits.signup, ip);
           const input = yield* body(SignupBody);
           const redirectTo = yield* redirectParam;
-          if (!config.authAutoconfirm) yield* hit(rateLimits.email, "instance");
+          if (!config.authAutoconfirm) yield* limitMailAsk(ip, input.email ?? "");
           return json(
             yield* sendingMail(inTransaction((sql) => signup(sql, config, input, redirectTo))),
           );
@@ -173,10 +181,11 @@ export const authRoutes = (config: AuthConfig) =>
         "POST",
         "/recover",
         Effect.gen(function* () {
-          yield* hit(rateLimits.verify, yield* clientIp);
+          const ip = yield* clientIp;
+          yield* hit(rateLimits.verify, ip);
           const input = yield* body(EmailBody);
           const redirectTo = yield* redirectParam;
-          yield* hit(rateLimits.email, "instance");
+          yield* limitMailAsk(ip, input.email);
           return json(
             yield* sendingMail(
               inTransaction((sql) => recover(sql, config, input.email, redirectTo, input)),
@@ -189,10 +198,11 @@ export const authRoutes = (config: AuthConfig) =>
         "POST",
         "/otp",
         Effect.gen(function* () {
-          yield* hit(rateLimits.verify, yield* clientIp);
+          const ip = yield* clientIp;
+          yield* hit(rateLimits.verify, ip);
           const input = yield* body(OtpBody);
           const redirectTo = yield* redirectParam;
-          yield* hit(rateLimits.email, "instance");
+          yield* limitMailAsk(ip, input.email);
           return json(
             yield* sendingMail(
               inTransaction((sql) =>
@@ -215,10 +225,11 @@ export const authRoutes = (config: AuthConfig) =>
         "POST",
         "/resend",
         Effect.gen(function* () {
-          yield* hit(rateLimits.verify, yield* clientIp);
+          const ip = yield* clientIp;
+          yield* hit(rateLimits.verify, ip);
           const input = yield* body(ResendBody);
           const redirectTo = yield* redirectParam;
-          yield* hit(rateLimits.email, "instance");
+          yield* limitMailAsk(ip, input.email);
           yield* sendingMail(
             inTransaction((sql) =>
               Effect.gen(function* () {
@@ -423,23 +434,43 @@ export const authRoutes = (config: AuthConfig) =>
         "PUT",
         "/user",
         Effect.gen(function* () {
-          const { user } = yield* currentSession;
+          const { user, session } = yield* currentSession;
           const input = yield* body(UpdateUserBody);
+          if (input.email && !isEmail(normaliseEmail(input.email))) {
+            return yield* Effect.fail(
+              errors.validation("Unable to validate email address: invalid format"),
+            );
+          }
           const password = input.password;
           if (password) yield* checkNewPassword(password);
+          // As GoTrue: with a verified factor, only an aal2 session may change how one signs in.
+          const changesSignIn =
+            Boolean(password) ||
+            (Boolean(input.email) && normaliseEmail(input.email ?? "") !== user.email);
+          if (
+            changesSignIn &&
+            session.aal !== "aal2" &&
+            (yield* inTransaction((sql) => hasVerifiedFactor(sql, user.id)))
+          ) {
+            return yield* Effect.fail(errors.updateRequiresAal2());
+          }
           const hash = password ? yield* hashPassword(password) : null;
           const redirectTo = yield* redirectParam;
-          if (input.email) yield* hit(rateLimits.email, "instance");
+          if (input.email) yield* limitMailAsk(yield* clientIp, input.email);
           return json(
             yield* sendingMail(
               inTransaction((sql) =>
                 Effect.gen(function* () {
                   if (hash !== null) {
+                    // As GoTrue: a new password voids the old one's links and every other session.
                     yield* sqlRows(
                       sql,
-                      "update auth_user set encrypted_password = $2, updated_at = now() where id = $1",
+                      `update auth_user set encrypted_password = $2, confirmation_token_hash = null,
+                       recovery_token_hash = null, email_change_token_hash = null, updated_at = now()
+                       where id = $1`,
                       [user.id, hash],
                     );
+                    yield* logout(sql, session, "others");
                   }
                   if (input.data) {
                     yield* sqlRows(
@@ -507,18 +538,20 @@ export const authRoutes = (config: AuthConfig) =>
       // --- second factor ----------------------------------------------------------------
 
       const factorId = Effect.flatMap(pathParam("id"), (id) =>
-        uuidPattern.test(id) ? Effect.succeed(id) : Effect.fail(errors.mfaFactorNotFound()),
+        uuidPattern.test(id)
+          ? Effect.succeed(id)
+          : Effect.fail(goTrueError(404, "validation_failed", "factor_id must be an UUID")),
       );
 
       yield* add(
         "POST",
         "/factors",
         Effect.gen(function* () {
-          const { user } = yield* currentSession;
+          const { user, session } = yield* currentSession;
           const input = yield* body(EnrollBody);
           return json(
             yield* inTransaction((sql) =>
-              enroll(sql, user, {
+              enroll(sql, user, session, {
                 friendlyName: input.friendly_name ?? null,
                 issuer: input.issuer ?? issuer,
               }),

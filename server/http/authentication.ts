@@ -89,8 +89,10 @@ const verifiedTokenMs = 10 * 60_000;
  * of the session cache below. A token whose session was signed out less
  * than this ago may still be accepted by a process that checked it just
  * before (never longer: the entry lapses, and the next call reads the
- * database again). That spares a client's burst of calls one query each;
- * the access token itself stays valid for up to an hour in any case.
+ * database again). The same goes for a second factor verified since: an
+ * aal1 token is refused from the next read on. That spares a client's burst
+ * of calls one query each; the access token itself stays valid for up to an
+ * hour in any case.
  */
 export const sessionCheckMs = 1_000;
 
@@ -132,9 +134,12 @@ const claimedUser = (claims: Record<string, unknown>) =>
   });
 
 /**
- * The embedded auth service's tokens: its signature, and a session that has
- * not been signed out (a token outlives its session by up to an hour). A
- * session found signed in is remembered for `sessionCheckMs` (see there).
+ * The embedded auth service's tokens: its signature, a session that has not
+ * been signed out (a token outlives its session by up to an hour), and aal2
+ * once the user has a verified second factor (a password alone only reaches
+ * the code step). Both facts come from one query, remembered for
+ * `sessionCheckMs` (see there), so a factor verified after the token was
+ * issued counts from then on.
  */
 const embeddedVerifier = Effect.gen(function* () {
   const keys = yield* AuthKeys;
@@ -145,25 +150,39 @@ const embeddedVerifier = Effect.gen(function* () {
       Effect.flatMap((claims) => claimedUser({ ...claims })),
     ),
   );
-  const signedIn = new ExpiringCache<true>(cacheCapacity);
+  // Per signed-in session: whether its user has a verified factor.
+  const signedIn = new ExpiringCache<boolean>(cacheCapacity);
   const shape: AccessTokenVerifierShape = {
     verify: (token) =>
       Effect.gen(function* () {
         const user = yield* signed(token);
         const session = `${user.sessionId} ${user.id}`;
-        if (signedIn.get(session) === true) return user;
-        const rows = yield* db
-          .query<{ id: string }>("select id from auth_session where id = $1 and user_id = $2", [
-            user.sessionId,
-            user.id,
-          ])
-          .pipe(Effect.orDie);
-        if (rows.length === 0) {
+        let hasFactor = signedIn.get(session);
+        if (hasFactor === undefined) {
+          const rows = yield* db
+            .query<{ has_factor: boolean }>(
+              `select exists (select 1 from auth_factor where user_id = $2 and status = 'verified') as has_factor
+               from auth_session where id = $1 and user_id = $2`,
+              [user.sessionId, user.id],
+            )
+            .pipe(Effect.orDie);
+          const [row] = rows;
+          if (row === undefined) {
+            return yield* Effect.fail(
+              Unauthorized.because("session_not_found", "The session has been signed out."),
+            );
+          }
+          hasFactor = row.has_factor;
+          signedIn.set(session, hasFactor, Date.now() + sessionCheckMs);
+        }
+        if (hasFactor && user.aal !== "aal2") {
           return yield* Effect.fail(
-            Unauthorized.because("session_not_found", "The session has been signed out."),
+            Unauthorized.because(
+              "insufficient_aal",
+              "This account has a second factor: verify a code from it first (AAL2 required).",
+            ),
           );
         }
-        signedIn.set(session, true, Date.now() + sessionCheckMs);
         return user;
       }).pipe(Effect.withSpan("AccessTokenVerifier.verify", verifySpan)),
   };
@@ -173,7 +192,8 @@ const embeddedVerifier = Effect.gen(function* () {
 /**
  * A hosted Supabase project's tokens (SUPABASE_URL set): asymmetric ones
  * against the project's published keys, HS256 ones with AUTH_JWT_SECRET
- * (the project's JWT secret).
+ * (the project's JWT secret). No claim says whether the user has a verified
+ * factor, so unlike the embedded verifier this one cannot require aal2.
  */
 const hostedVerifier = (supabaseUrl: string, secret: Option.Option<Redacted.Redacted<string>>) => {
   const issuer = `${supabaseUrl}/auth/v1`;

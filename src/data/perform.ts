@@ -1,6 +1,6 @@
 import { Cause, Effect, Either, Exit, type Layer, ManagedRuntime } from "effect";
 import type { ActorOptions, AnyActorLogic } from "xstate";
-import type { DataFailure } from "../machines/data/dataFailure";
+import { type DataFailure, refreshMayHelp } from "../machines/data/dataFailure";
 import type { Api, ApiFailure } from "../services/Api";
 
 /** The timer source of the data actors (a `SimulatedClock` in tests). */
@@ -37,7 +37,7 @@ export interface Performer {
 }
 
 export interface PerformerOptions {
-  /** Told of every 401, so the session can be refreshed before the next attempt. */
+  /** Told of every 401 a refresh may cure, so the session is refreshed before the next attempt. */
   readonly onUnauthorized?: () => void;
 }
 
@@ -59,7 +59,7 @@ export function createPerformer(
       }
       const result = exit.value;
       if (Either.isLeft(result)) {
-        if (result.left.status === 401) options.onUnauthorized?.();
+        if (refreshMayHelp(result.left)) options.onUnauthorized?.();
         throw result.left;
       }
       return result.right;

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
-import { describeDataFailure } from "../machines/data/dataFailure";
+import { describeDataFailure, refreshMayHelp } from "../machines/data/dataFailure";
 import { queryMachine } from "../machines/query/query.machine";
 import type { FetchRequest } from "../machines/query/query.types";
 import type { DomainStore } from "../store/journal";
@@ -39,10 +39,13 @@ export interface QueryRegistryOptions {
   readonly clock?: Clock;
 }
 
-/** Statuses a later attempt may change: network failures, 401 (the session is being refreshed), 408, 429 and 5xx. */
+/** Failures a later attempt may change: network failures, a 401 a refresh may cure, 408, 429 and 5xx. */
 export function isWorthRetrying(error: unknown): boolean {
-  const { status } = describeDataFailure(error);
-  return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+  const failure = describeDataFailure(error);
+  const { status } = failure;
+  return (
+    refreshMayHelp(failure) || status === 0 || status === 408 || status === 429 || status >= 500
+  );
 }
 
 interface Entry {

@@ -10,6 +10,7 @@ import { createLoaderRegistry, type LoaderRegistry } from "../data/loaderRegistr
 import { createMutationActor, type MutationActorRef } from "../data/mutations";
 import { type Clock, createPerformer, type Perform } from "../data/perform";
 import { createQueryRegistry, type QueryRegistry } from "../data/queryRegistry";
+import { refreshMayHelp } from "../machines/data/dataFailure";
 import { Api, apiConfigFromRuntime } from "../services/Api";
 import { openLiveFeed } from "../services/LiveFeed";
 import { createDomainStore, type DomainStore } from "../store/journal";
@@ -130,7 +131,7 @@ export function startLiveDataRuntime(auth: Pick<AuthRuntime, "config" | "auth">)
           openLiveFeed(config, {
             ...listener,
             closed: (failure) => {
-              if (failure.status === 401) onUnauthorized();
+              if (refreshMayHelp(failure)) onUnauthorized();
               listener.closed(failure);
             },
           }),

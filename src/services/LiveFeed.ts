@@ -1,4 +1,5 @@
-import { Schema } from "effect";
+import { Option, Schema } from "effect";
+import { ErrorDetail } from "../../api/Envelope";
 import { LiveChange } from "../../api/Intake";
 import type { DataFailure } from "../machines/data/dataFailure";
 import type { ApiConfig } from "./Api";
@@ -31,6 +32,19 @@ function failureOf(status: number): DataFailure {
   return { code: `http_${status}`, message: `Corkboard answered ${status}.`, status };
 }
 
+const decodeErrorBody = Schema.decodeUnknownOption(
+  Schema.parseJson(Schema.Struct({ error: ErrorDetail })),
+);
+
+/** A refusal with the server's own code (`insufficient_aal` is not cured by a refresh). */
+async function refusalOf(response: Response): Promise<DataFailure> {
+  const text = await response.text().catch(() => "");
+  return Option.match(decodeErrorBody(text), {
+    onNone: () => failureOf(response.status),
+    onSome: ({ error }) => ({ code: error.code, message: error.message, status: response.status }),
+  });
+}
+
 /** Opens the stream; the returned function closes it (and silences the listener). */
 export function openLiveFeed(
   config: ApiConfig,
@@ -58,9 +72,10 @@ export function openLiveFeed(
       cache: "no-store",
     });
     const type = response.headers.get("content-type") ?? "";
-    if (!response.ok || response.body === null || !type.startsWith("text/event-stream")) {
+    if (!response.ok) return close(await refusalOf(response));
+    if (response.body === null || !type.startsWith("text/event-stream")) {
       await response.body?.cancel().catch(() => {});
-      return close(failureOf(response.ok ? 502 : response.status));
+      return close(failureOf(502));
     }
     listener.opened();
     const reader = createSseReader({

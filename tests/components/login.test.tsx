@@ -1,5 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { newAccountApi } from "../../src/services/ApiTest";
 import { answer, failWith, ScriptedAuth } from "../../src/services/AuthTest";
 import { AuthApiError } from "../../src/services/authErrors";
 import { verifiedTotp } from "../machines/support/fixtures";
@@ -105,7 +106,19 @@ describe("/login", () => {
         ),
         answer(aal2),
       );
-    const { user } = await renderApp("/login?redirect=/dashboard/profile", { transport });
+    // Every product call is counted: none may go out before the code step is passed.
+    const productCalls: Array<string> = [];
+    const api = new Proxy(newAccountApi(), {
+      get: (target, name, receiver) => {
+        const value: unknown = Reflect.get(target, name, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: Array<unknown>) => {
+          productCalls.push(String(name));
+          return Reflect.apply(value, target, args);
+        };
+      },
+    });
+    const { user } = await renderApp("/login?redirect=/dashboard/profile", { transport, api });
     await signIn(user);
     await findHeading("Enter your code");
     expect(currentUrl()).toBe("/login?redirect=/dashboard/profile");
@@ -116,6 +129,7 @@ describe("/login", () => {
     await user.type(code, "000000");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect((await screen.findByRole("alert")).textContent).toContain("That code is not right.");
+    expect(productCalls).toEqual([]);
 
     await user.clear(code);
     await user.type(code, "123 456");
@@ -126,6 +140,7 @@ describe("/login", () => {
       factorId: verifiedTotp.id,
       code: "123456",
     });
+    await waitFor(() => expect(productCalls.length).toBeGreaterThan(0));
   });
 
   it("links to the password reset", async () => {

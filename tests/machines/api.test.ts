@@ -2,6 +2,7 @@ import { FetchHttpClient } from "@effect/platform";
 import { Cause, Effect, Exit, Layer } from "effect";
 import { describe, expect, it } from "vitest";
 import { createPerformer } from "../../src/data/perform";
+import { isWorthRetrying } from "../../src/data/queryRegistry";
 import {
   Api,
   ApiFailure,
@@ -342,6 +343,25 @@ describe("running Api calls for the data actors", () => {
       ),
     ).rejects.toMatchObject({ status: 404 });
     expect(unauthorized).toBe(1);
+    await performer.dispose();
+  });
+
+  it("neither refreshes nor retries for a session short of its second factor", async () => {
+    let unauthorized = 0;
+    const shortOfAal = apiFailure(401, "insufficient_aal", "AAL2 required");
+    const performer = createPerformer(
+      apiTestLayer({ getPreferences: () => Effect.fail(shortOfAal) }),
+      { onUnauthorized: () => (unauthorized += 1) },
+    );
+    await expect(
+      performer.perform(
+        Effect.flatMap(Api, (api) => api.getPreferences()),
+        new AbortController().signal,
+      ),
+    ).rejects.toMatchObject({ status: 401, code: "insufficient_aal" });
+    expect(unauthorized).toBe(0);
+    expect(isWorthRetrying(shortOfAal)).toBe(false);
+    expect(isWorthRetrying(apiFailure(401, "invalid_token", "expired"))).toBe(true);
     await performer.dispose();
   });
 

@@ -138,10 +138,20 @@ describe("openLiveFeed", () => {
 
   it("reports a refusal with its status, and nothing after it is closed", async () => {
     const refused = streamed(401, "application/json");
+    refused.end();
     const first = listen();
     openLiveFeed(config, first.listener, refused.fetchImpl);
     await flush();
     expect(first.heard).toEqual(["closed 401 http_401"]);
+
+    // The server's own code is kept: a session short of its second factor is not cured by a refresh.
+    const shortOfAal = streamed(401, "application/json");
+    shortOfAal.push('{"error":{"code":"insufficient_aal","message":"AAL2 required"}}');
+    shortOfAal.end();
+    const aal = listen();
+    openLiveFeed(config, aal.listener, shortOfAal.fetchImpl);
+    await flush();
+    expect(aal.heard).toEqual(["closed 401 insufficient_aal"]);
 
     const server = streamed(200, "text/event-stream");
     const second = listen();

@@ -15,6 +15,15 @@ export interface DataFailure {
 /** The code of a failure that never got an answer from the server. */
 export const NETWORK_FAILURE_CODE = "network";
 
+/**
+ * A 401 the auth machine may cure by refreshing the session. Not
+ * `insufficient_aal`: the user has a second factor that this session has not
+ * passed, and a refreshed token is still aal1, so asking again would loop.
+ */
+export function refreshMayHelp(failure: DataFailure): boolean {
+  return failure.status === 401 && failure.code !== "insufficient_aal";
+}
+
 export function isDataFailure(value: unknown): value is DataFailure {
   if (typeof value !== "object" || value === null) return false;
   const { code, message, status } = value as Record<string, unknown>;
