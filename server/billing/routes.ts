@@ -177,15 +177,16 @@ export const billingRoutes = (config: Pick<ServerConfig, "publicUrl">) =>
             cvc: text(body, "cvc"),
           };
           // Only a link made for this user pays for them (Local makes their subscription here).
-          const genuine = verifyCheckoutReference(
+          const attemptId = verifyCheckoutReference(
             yield* provider.webhookSecret,
             link.id,
             form.clientReferenceId.trim().toLowerCase(),
             form.signature,
           );
-          const outcome = genuine
-            ? yield* completeCheckout(link.id, link.price, form)
-            : refusal<CheckoutFieldName>(400, checkoutMessages.incompleteLink);
+          const outcome =
+            attemptId !== null
+              ? yield* completeCheckout(link.id, link.price, form, attemptId)
+              : refusal<CheckoutFieldName>(400, checkoutMessages.incompleteLink);
           if (outcome.ok)
             return HttpServerResponse.redirect(`${dashboard}?checkout=success`, { status: 303 });
           return pageResponse(

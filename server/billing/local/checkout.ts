@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { Price } from "../../../api/Billing";
+import type { SqlSession } from "../../db/Database";
 import { inTransaction, isUuid, run } from "../../product/shared";
 import type { ProviderPromotionCode } from "../BillingProvider";
 import { type CardField, checkCard } from "./cards";
@@ -12,9 +13,13 @@ import {
   hadSubscription,
   insertPaymentMethod,
   insertSubscription,
+  type LocalCustomer,
+  liveStatuses,
+  lockCheckoutsOfUser,
   promotionByCode,
   redeemPromotion,
   subscriptionById,
+  subscriptionOfAttempt,
   subscriptionsOfCustomer,
 } from "./repo";
 
@@ -43,20 +48,49 @@ export const checkoutMessages = {
   newCustomersOnly: "This promotion code is for new customers only.",
   alreadySubscribed:
     "You already have a Corkboard subscription. Manage it from your dashboard instead.",
+  usedLink:
+    "This checkout link was used for a subscription that has ended. Start again from Corkboard's pricing page.",
 } as const;
 
 const failure = refusal<CheckoutFieldName>;
 
-const live = new Set(["trialing", "active", "past_due", "unpaid", "incomplete", "paused"]);
+/**
+ * The answer the customer's earlier subscriptions decide, if they do: the
+ * same success again when this attempt already made a subscription (the
+ * form was posted twice, or in parallel), a refusal when another one runs.
+ */
+async function earlierOutcome(
+  sql: SqlSession,
+  customer: LocalCustomer | undefined,
+  attemptId: string,
+): Promise<CheckoutOutcome | null> {
+  if (customer === undefined) return null;
+  const made = await subscriptionOfAttempt(sql, customer.id, attemptId);
+  if (made !== undefined)
+    return liveStatuses.has(made.status)
+      ? { ok: true, subscriptionId: made.id }
+      : failure(409, checkoutMessages.usedLink);
+  const existing = await subscriptionsOfCustomer(sql, customer.id);
+  return existing.some((row) => liveStatuses.has(row.status))
+    ? failure(409, checkoutMessages.alreadySubscribed)
+    : null;
+}
 
 /**
  * Pays for `price` as the Stripe test cards would. A refused card or code
  * changes nothing; success creates the customer (once per user), the card
  * as its default payment method and the subscription, redeems the code,
  * then sends checkout.session.completed, customer.subscription.created and
- * invoice.paid to the webhook handler.
+ * invoice.paid to the webhook handler. The user's checkouts take turns, and
+ * an attempt (`attemptId`, from the signed link) pays at most once: posted
+ * again, it answers the same success and changes and sends nothing.
  */
-export const completeCheckout = (linkId: string, price: Price, form: CheckoutForm) =>
+export const completeCheckout = (
+  linkId: string,
+  price: Price,
+  form: CheckoutForm,
+  attemptId: string,
+) =>
   Effect.gen(function* () {
     const userId = form.clientReferenceId.trim().toLowerCase();
     if (!isUuid(userId)) return failure(400, checkoutMessages.incompleteLink);
@@ -65,12 +99,10 @@ export const completeCheckout = (linkId: string, price: Price, form: CheckoutFor
 
     const outcome = yield* inTransaction((sql) =>
       run(async () => {
+        await lockCheckoutsOfUser(sql, userId);
         const customer = await customerByUser(sql, userId);
-        if (customer !== undefined) {
-          const existing = await subscriptionsOfCustomer(sql, customer.id);
-          if (existing.some((row) => live.has(row.status)))
-            return { result: failure(409, checkoutMessages.alreadySubscribed), created: null };
-        }
+        const earlier = await earlierOutcome(sql, customer, attemptId);
+        if (earlier !== null) return { result: earlier, created: null };
         let promotion: ProviderPromotionCode | null = null;
         if (code !== "") {
           promotion = await promotionByCode(sql, code);
@@ -100,6 +132,7 @@ export const completeCheckout = (linkId: string, price: Price, form: CheckoutFor
         const subscriptionId = localId("sub");
         await insertSubscription(sql, {
           id: subscriptionId,
+          checkoutAttempt: attemptId,
           customerId: payer.id,
           priceId: price.id,
           status: trialEnd === null ? "active" : "trialing",

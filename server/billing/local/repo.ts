@@ -290,8 +290,51 @@ export async function subscriptionById(sql: SqlSession, id: string) {
   return rows[0];
 }
 
+/**
+ * The statuses of a subscription that still runs. A customer has at most
+ * one such subscription: migration 0007 holds the database to it with a
+ * partial unique index over the same list.
+ */
+export const liveStatuses: ReadonlySet<string> = new Set([
+  "trialing",
+  "active",
+  "past_due",
+  "unpaid",
+  "incomplete",
+  "paused",
+]);
+
+/** An arbitrary constant: the first half of the advisory lock key of a user's checkouts. */
+const checkoutLockSpace = 727_002;
+
+/**
+ * Makes the user's checkouts wait for each other until this transaction
+ * ends, so that one reads what the one before it wrote. An advisory lock,
+ * as the user may not have a customer row yet to lock.
+ */
+export async function lockCheckoutsOfUser(sql: SqlSession, userId: string) {
+  await sql.query("select pg_advisory_xact_lock($1, hashtext($2))", [checkoutLockSpace, userId]);
+}
+
+/** The subscription a checkout attempt made for this customer, if it made one. */
+export async function subscriptionOfAttempt(
+  sql: SqlSession,
+  customerId: string,
+  attemptId: string,
+) {
+  const rows = await sql.query<LocalSubscriptionRow>(
+    `select ${subscriptionColumns} from billing_local_subscription s
+     join billing_local_price p on p.id = s.price_id
+     where s.customer_id = $1 and s.checkout_attempt = $2`,
+    [customerId, attemptId],
+  );
+  return rows[0];
+}
+
 export interface NewLocalSubscription {
   readonly id: string;
+  /** The checkout attempt that made it (see signCheckoutReference), when a checkout did. */
+  readonly checkoutAttempt?: string;
   readonly customerId: string;
   readonly priceId: string;
   readonly status: "trialing" | "active";
@@ -307,8 +350,8 @@ export async function insertSubscription(sql: SqlSession, row: NewLocalSubscript
   await sql.query(
     `insert into billing_local_subscription (id, customer_id, price_id, status,
        current_period_start, current_period_end, trial_end, default_payment_method_id,
-       promotion_code_id, percent_off, duration_in_months, created)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       promotion_code_id, percent_off, duration_in_months, created, checkout_attempt)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       row.id,
       row.customerId,
@@ -322,6 +365,7 @@ export async function insertSubscription(sql: SqlSession, row: NewLocalSubscript
       row.promotion?.percentOff ?? null,
       row.promotion?.durationInMonths ?? null,
       row.created,
+      row.checkoutAttempt ?? null,
     ],
   );
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
  * The Local portal's session: a signed, short-lived token naming the
@@ -61,22 +61,43 @@ export function verifyPortalSession(
  * client_reference_id, but the Local checkout also creates the customer
  * and subscription of the user it names, so only a link the server made
  * for that user (it signs the link and the user) may pay for them.
+ *
+ * Each link the server makes is one checkout attempt, as a Stripe Checkout
+ * Session is: the `sig` carries a fresh attempt id, signed with the link and
+ * user, and the attempt makes at most one subscription. Posting its form
+ * again (twice, or in parallel) answers that subscription's success.
  */
-const checkoutMac = (secret: string, linkId: string, userId: string) =>
-  createHmac("sha256", `checkout:${secret}`).update(`${linkId}\n${userId}`).digest("base64url");
+const checkoutMac = (secret: string, linkId: string, userId: string, attemptId: string) =>
+  createHmac("sha256", `checkout:${secret}`)
+    .update(`${linkId}\n${userId}\n${attemptId}`)
+    .digest("base64url");
 
-export function signCheckoutReference(secret: string, linkId: string, userId: string): string {
-  return checkoutMac(secret, linkId, userId);
+const attemptIdPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** A new checkout attempt's `sig`: `<attempt id>.<signature of link, user and attempt>`. */
+export function signCheckoutReference(
+  secret: string,
+  linkId: string,
+  userId: string,
+  attemptId: string = randomBytes(16).toString("base64url"),
+): string {
+  return `${attemptId}.${checkoutMac(secret, linkId, userId, attemptId)}`;
 }
 
-/** Whether `signature` is the server's for this link and user, compared in constant time. */
+/**
+ * The attempt id when `signature` is the server's for this link and user
+ * (compared in constant time), else null.
+ */
 export function verifyCheckoutReference(
   secret: string,
   linkId: string,
   userId: string,
   signature: string,
-): boolean {
-  const expected = Buffer.from(checkoutMac(secret, linkId, userId));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+): string | null {
+  const [attemptId, mac, ...rest] = signature.split(".");
+  if (attemptId === undefined || mac === undefined || rest.length > 0) return null;
+  if (!attemptIdPattern.test(attemptId)) return null;
+  const expected = Buffer.from(checkoutMac(secret, linkId, userId, attemptId));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? attemptId : null;
 }
