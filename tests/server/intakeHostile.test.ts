@@ -6,7 +6,7 @@ import { Database } from "../../server/db/Database";
 import { databaseLayerFor } from "../../server/db/layer";
 import { migrate } from "../../server/db/migrate";
 import { acceptMessage } from "../../server/mail/inbound/accept";
-import { Extractor } from "../../server/mail/inbound/extractor";
+import { ExtractionFailed, Extractor } from "../../server/mail/inbound/extractor";
 import { maxAttempts } from "../../server/mail/inbound/queue";
 import { IntakeWorkerLive } from "../../server/mail/inbound/worker";
 import { engines, freshDatabase } from "./support/databases";
@@ -225,10 +225,14 @@ describe("a message the extractor keeps failing on", () => {
     try {
       let calls = 0;
       const failing = Layer.succeed(Extractor, {
-        extract: async () => {
-          calls += 1;
-          throw new Error("the parser gave up");
-        },
+        read: () =>
+          Effect.suspend(() => {
+            calls += 1;
+            return Effect.fail(
+              new ExtractionFailed({ reason: "the parser gave up", final: false }),
+            );
+          }),
+        extract: () => Effect.die("never reached: reading failed"),
       });
       const database = await Effect.runPromise(
         Layer.buildWithScope(

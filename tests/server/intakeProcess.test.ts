@@ -228,3 +228,105 @@ describe("the intake across server processes", () => {
     120_000,
   );
 });
+
+/** The body that froze the server: one endless sentence of dates and times. */
+const datesEverywhere = "on Monday at 10am till Tuesday 11 from 3 to 4 pm next week the 12th ";
+const floodOfDates = (from: string, to: string, kilobytes: number) =>
+  composeMail({
+    from,
+    to,
+    subject: "Dates",
+    messageId: `<dates-${from}-${Date.now()}@example.org>`,
+    text: datesEverywhere.repeat(Math.ceil((kilobytes * 1024) / datesEverywhere.length)),
+  });
+
+/**
+ * Asks `/api/health` every 100 ms, each answer allowed 1 s, until `done`
+ * holds (checked through the API too); the slowest answer in ms.
+ */
+async function healthWhile(
+  baseUrl: string,
+  done: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<number> {
+  const until = Date.now() + timeoutMs;
+  let slowest = 0;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error(`Not done in ${timeoutMs} ms`);
+    const started = performance.now();
+    const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    expect(health.status).toBe(200);
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return slowest;
+}
+
+const emailsOf = (baseUrl: string, token: string) =>
+  api<ReadonlyArray<EmailSummary>>(baseUrl, token, "/api/email");
+
+describe("one e-mail cannot freeze the server", () => {
+  it("reads a 272 KB run of dates off the server's thread: health answers within 1 s throughout", async () => {
+    fresh = await freshDatabase("pglite");
+    const server = await start({ ...fresh.env });
+    const user = await account(server.baseUrl);
+    const sent = await deliver(server.smtpPort, {
+      to: user.address,
+      raw: floodOfDates(school, user.address, 272),
+    });
+    expect(sent.response).toMatch(/^250 /);
+    const slowest = await healthWhile(
+      server.baseUrl,
+      async () => (await emailsOf(server.baseUrl, user.token)).some((e) => e.status !== "received"),
+      60_000,
+    );
+    expect(slowest).toBeLessThan(1_000);
+    const [email] = await emailsOf(server.baseUrl, user.token);
+    expect(email?.status).not.toBe("failed");
+  }, 120_000);
+
+  it("stops a message past the time limit, marks it failed once with the reason, and never claims it again", async () => {
+    fresh = await freshDatabase("pglite");
+    // A limit far below what 272 KB of dates takes to read, so the limit is what ends it.
+    const first = await start({ ...fresh.env, INTAKE_EXTRACT_LIMIT_MS: "50" });
+    const user = await account(first.baseUrl);
+    const stranger = "someone@elsewhere.example";
+    for (const from of [school, stranger]) {
+      const sent = await deliver(first.smtpPort, {
+        to: user.address,
+        raw: floodOfDates(from, user.address, 272),
+      });
+      expect(sent.response).toMatch(/^250 /);
+    }
+    const slowest = await healthWhile(
+      first.baseUrl,
+      async () => {
+        const emails = await emailsOf(first.baseUrl, user.token);
+        return emails.length === 2 && emails.every((e) => e.status !== "received");
+      },
+      60_000,
+    );
+    expect(slowest).toBeLessThan(1_000);
+    const emails = await emailsOf(first.baseUrl, user.token);
+    expect(emails).toHaveLength(2);
+    // The trusted sender's message was read under the limit and stopped, once: no retry.
+    expect(emails.find((e) => e.from === school)).toMatchObject({
+      status: "failed",
+      statusReason: expect.stringMatching(/took longer than 50 ms; it was stopped/),
+    });
+    // The stranger's waits for review unread: extracting it would have hit the limit too.
+    expect(emails.find((e) => e.from === stranger)).toMatchObject({ status: "review" });
+
+    // After a kill and a restart with the normal limit, the failed message stays failed:
+    // claimed again it would now be read in time and end processed.
+    first.server.child.kill("SIGKILL");
+    await first.server.exited;
+    const second = await start({ ...fresh.env }, Number(new URL(first.baseUrl).port));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const after = await emailsOf(second.baseUrl, user.token);
+    expect(after.find((e) => e.from === school)).toMatchObject({
+      status: "failed",
+      statusReason: emails.find((e) => e.from === school)?.statusReason,
+    });
+  }, 120_000);
+});

@@ -36,6 +36,9 @@ export interface TextCandidate extends ExtractedEvent {
   readonly dayKey: string;
 }
 
+/** The longest line searched for a place beyond the event's own sentence. */
+const nearbyPlaceChars = 1_200;
+
 /** A title from around the sentence, for when its own words name nothing: the line above, or the sentence before. */
 export interface TitleHint {
   readonly text: string;
@@ -183,7 +186,9 @@ export function build(
   }
   if (location === "") location = locationOf(normaliseTimes(found.sentence));
   // "Cian is booked in for Cúl Camp at Naomh Mearnóg GAA. Camp runs from...": the place may be a sentence away.
-  if (location === "" && line.cells === null) location = locationOf(normaliseTimes(line.text));
+  // Only a line of a few sentences: a longer one would cost its length for every event in it.
+  if (location === "" && line.cells === null && line.text.length <= nearbyPlaceChars)
+    location = locationOf(normaliseTimes(line.text));
   const segmented = bestSegment(stripLocation(titleText, location), location);
   if (location === "" && segmented.place !== "") location = segmented.place;
   let title = cleanTitle(segmented.title);

@@ -32,12 +32,11 @@ export async function extractEvents(
   }
 }
 
-/** Parses and extracts in one go; `warnings` say which parts gave nothing and why. Never throws. */
-export async function extractFromRaw(
-  raw: Uint8Array | string,
+/** Extracts from a parsed message; `warnings` say which parts gave nothing and why. Never throws. */
+export async function extractFromMessage(
+  message: ParsedMessage,
   options: ExtractOptions,
 ): Promise<ExtractResult> {
-  const message = await parseMessage(raw, { timeZone: options.timeZone });
   try {
     const { events, warnings } = await extractWithWarnings(message, options);
     return { message, events, warnings };
@@ -48,4 +47,12 @@ export async function extractFromRaw(
       warnings: [`Extraction failed: ${error instanceof Error ? error.message : String(error)}`],
     };
   }
+}
+
+/** Parses and extracts in one go; `warnings` say which parts gave nothing and why. Never throws. */
+export async function extractFromRaw(
+  raw: Uint8Array | string,
+  options: ExtractOptions,
+): Promise<ExtractResult> {
+  return extractFromMessage(await parseMessage(raw, { timeZone: options.timeZone }), options);
 }

@@ -37,17 +37,51 @@ import {
   weekdayPattern,
 } from "./vocabulary";
 
-/** Sentences of a line; a table row stays whole. */
+/**
+ * Work limits that keep the reading of one message linear in its size: a
+ * "sentence" longer than this is no sentence a person wrote, and is read in
+ * pieces of at most this many characters (cut at a space); a sentence
+ * naming more days than `maxDatesPerSentence` gives events for the first
+ * ones only. Without them a long run of dates cost the square of its length.
+ */
+export const maxSentenceChars = 600;
+export const maxDatesPerSentence = 8;
+/** A line longer than this is never a date heading, so it is not parsed whole. */
+const maxHeadingChars = 300;
+/** A table row wider than this is read as text: every event of a row looks at all its cells. */
+const maxRowCells = 24;
+const maxRowChars = 2_000;
+
+/** The line as read: a row too wide to be a table row of events becomes plain text. */
+const readable = (line: Line): Line =>
+  line.cells !== null && (line.cells.length > maxRowCells || line.text.length > maxRowChars)
+    ? { ...line, cells: null }
+    : line;
+
+/** `text` in pieces of at most `max` characters, each cut at the last space before the limit. */
+export function piecesOf(text: string, max = maxSentenceChars): Array<string> {
+  const pieces: Array<string> = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(" ", max);
+    const cut = space > max / 2 ? space : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut);
+  }
+  pieces.push(rest.trim());
+  return pieces.filter((piece) => piece !== "");
+}
+
+/** Sentences of a line, none longer than `maxSentenceChars`; a table row stays whole. */
 export function sentencesOf(line: Line): Array<string> {
-  if (line.cells !== null) return [line.text];
+  if (line.cells !== null) return piecesOf(line.text);
   return (
     line.text
       // Not after "Dr." or "St.": titles and abbreviations end with a full stop too.
       .split(
         /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)\s+(?=[A-Z"“])|\s*;\s+/,
       )
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence !== "")
+      .flatMap((sentence) => piecesOf(sentence))
   );
 }
 
@@ -107,7 +141,8 @@ export function eventsFromLines(
   let lastHeadingEvent: number | null = null;
   // The last day a sentence named, for "that morning" in a later one.
   let lastDated: Hit | null = null;
-  for (const [lineIndex, line] of lines.entries()) {
+  for (const [lineIndex, given] of lines.entries()) {
+    const line = readable(given);
     if (ignoredLine.test(line.text) || quotedHeaders.has(lineIndex) || forms.used.has(lineIndex))
       continue;
     // A table's header row names its columns until the table ends.
@@ -126,7 +161,8 @@ export function eventsFromLines(
       }
     }
     const normalisedLine = resolveAgainstMessage(normaliseForChrono(line.text), context);
-    const lineResults = parse(normalisedLine, context);
+    const lineResults =
+      normalisedLine.length <= maxHeadingChars ? parse(normalisedLine, context) : [];
     const lineHeading = headingDay({ ...line, text: normalisedLine }, lineResults);
     if (lineHeading !== null && line.cells === null) {
       closeHeading();
@@ -156,7 +192,10 @@ export function eventsFromLines(
     for (const [sentenceIndex, sentence] of sentences.entries()) {
       if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " "))) continue;
       const results = parse(sentence, context);
-      const dated = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
+      const dated = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence)).slice(
+        0,
+        maxDatesPerSentence,
+      );
       let timed = results.filter((result) => !hasDay(result) && hasTime(result));
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];

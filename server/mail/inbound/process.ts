@@ -5,7 +5,7 @@ import { insertEmail } from "../../product/emails/repo";
 import { familyEmailAddresses } from "../../product/family/repo";
 import { isBlocked } from "../../product/intake/repo";
 import { readPreferences } from "../../product/preferences/repo";
-import type { ExtractResult, ParsedMessage } from "../extract/types";
+import type { ExtractedEvent, ParsedMessage } from "../extract/types";
 import { applyEvents, emailOutcome } from "./apply";
 import { Extractor } from "./extractor";
 import { recordChange } from "./live";
@@ -24,9 +24,6 @@ export const blockedReason = "Blocked sender";
 
 /** Bodies beyond this are cut: the e-mail page shows them, and nobody reads 2 MB of text. */
 const bodyLimit = 2_000_000;
-
-/** How long the extractor may take on one message before the attempt counts as failed. */
-const extractTimeout = "60 seconds";
 
 // PostgreSQL text holds no NUL; hostile mail may carry them anywhere.
 const clean = (text: string, max = bodyLimit) => text.replaceAll("\u0000", "").slice(0, max);
@@ -131,16 +128,24 @@ const emailFieldsOf = (
 export type Finished = "done" | "held" | "lost";
 
 /**
- * Finishes a message whose extraction succeeded, in one transaction: the
- * e-mail row, its events (only for a trusted sender), the queue row and the
- * live changes commit together or not at all.
+ * Finishes a read message in one transaction: the e-mail row, its events,
+ * the queue row and the live changes commit together or not at all. A
+ * repeat, a blocked sender and a sender not yet trusted finish without
+ * events; for a trusted sender `events` are applied, and while they are
+ * still `null` (not extracted yet) nothing is written and the answer is
+ * "extract": the caller extracts, then settles again (trust is checked
+ * again then, as it may have changed meanwhile).
  */
-const finishExtracted = (claimed: ClaimedMessage, result: ExtractResult, worker: string) =>
+const settle = (
+  claimed: ClaimedMessage,
+  message: ParsedMessage,
+  events: ReadonlyArray<ExtractedEvent> | null,
+  worker: string,
+) =>
   Effect.flatMap(Database, (db) =>
     db.transaction((sql) =>
-      Effect.promise(async (): Promise<Finished> => {
+      Effect.promise(async (): Promise<Finished | "extract"> => {
         if (!(await holdsClaim(sql, claimed))) return "lost";
-        const { message } = result;
         const sender = senderOf(message, claimed.envelope_from);
         const record = {
           worker,
@@ -184,6 +189,7 @@ const finishExtracted = (claimed: ClaimedMessage, result: ExtractResult, worker:
           });
           return "held";
         }
+        if (events === null) return "extract";
         // The e-mail row first: the events point at it.
         const action = await saveEmail(sql, claimed.user_id, claimed.id, fields, "processed", "");
         const applied = await applyEvents(
@@ -198,9 +204,9 @@ const finishExtracted = (claimed: ClaimedMessage, result: ExtractResult, worker:
               user.family.map((member) => [member.name.trim().toLowerCase(), member.id]),
             ),
           },
-          result.events,
+          events,
         );
-        const outcome = emailOutcome(applied, result.events.length);
+        const outcome = emailOutcome(applied, events.length);
         await sql.query("update email set status = $2, status_reason = $3 where id = $1", [
           claimed.id,
           outcome.status,
@@ -227,15 +233,17 @@ export function headerFallback(raw: Uint8Array): { from: string; subject: string
 
 /**
  * Records a failed attempt: queued again after its backoff, or, after the
- * last attempt, the e-mail shown as failed with the reason. The raw message
- * stays in the queue table either way.
+ * last attempt or a `final` failure (the message itself ran past the time
+ * limit or took the reader down: another try would do the same), the
+ * e-mail shown as failed with the reason, never claimed again. The raw
+ * message stays in the queue table either way.
  */
-const recordFailure = (claimed: ClaimedMessage, reason: string, worker: string) =>
+const recordFailure = (claimed: ClaimedMessage, reason: string, worker: string, final = false) =>
   Effect.flatMap(Database, (db) =>
     db.transaction((sql) =>
       Effect.promise(async () => {
         if (!(await holdsClaim(sql, claimed))) return;
-        if (claimed.attempts < maxAttempts) {
+        if (!final && claimed.attempts < maxAttempts) {
           await retryLater(sql, claimed, reason);
           return;
         }
@@ -273,9 +281,11 @@ const recordFailure = (claimed: ClaimedMessage, reason: string, worker: string) 
   );
 
 /**
- * Processes one claimed message: extraction outside any transaction (it
- * may take a while), then one finishing transaction. Never fails: every
- * problem ends as a retry or a failed e-mail.
+ * Processes one claimed message: the MIME read in the extractor's worker,
+ * then, only for a trusted sender, its events extracted there too (mail
+ * from anyone else waits for review unread), each step under the
+ * extractor's time limit and outside any transaction; then one finishing
+ * transaction. Never fails: every problem ends as a retry or a failed e-mail.
  */
 export const processMessage = (claimed: ClaimedMessage, worker: string) =>
   Effect.gen(function* () {
@@ -293,28 +303,17 @@ export const processMessage = (claimed: ClaimedMessage, worker: string) =>
     const user = yield* db.transaction((sql) =>
       Effect.promise(() => readUserContext(sql, claimed.user_id)),
     );
-    const result = yield* Effect.tryPromise(() =>
-      extractor.extract(claimed.raw, {
-        timeZone: user.timezone,
-        family: user.family.map((member) => member.name),
-      }),
-    ).pipe(
-      Effect.timeoutFail({
-        duration: extractTimeout,
-        onTimeout: () => new Error(`Reading the message took longer than ${extractTimeout}`),
-      }),
-      Effect.either,
-    );
-    if (result._tag === "Left") {
-      const cause = result.left;
-      return yield* recordFailure(
-        claimed,
-        messageText(cause instanceof Error && cause.cause !== undefined ? cause.cause : cause),
-        worker,
-      );
-    }
-    yield* finishExtracted(claimed, result.right, worker);
+    const message = yield* extractor.read(claimed.raw, user.timezone);
+    if ((yield* settle(claimed, message, null, worker)) !== "extract") return;
+    const result = yield* extractor.extract(message, {
+      timeZone: user.timezone,
+      family: user.family.map((member) => member.name),
+    });
+    yield* settle(claimed, message, result.events, worker);
   }).pipe(
+    Effect.catchTag("ExtractionFailed", (failed) =>
+      recordFailure(claimed, messageText(failed.reason), worker, failed.final),
+    ),
     Effect.catchAllCause((cause) =>
       recordFailure(claimed, messageText(Cause.squash(cause)), worker).pipe(
         Effect.catchAllCause((again) =>
