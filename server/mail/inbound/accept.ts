@@ -38,6 +38,28 @@ export const resolveRecipients = (addresses: ReadonlyArray<string>, mailDomain: 
     return recipients;
   });
 
+/**
+ * Messages one account may receive in a rolling hour. More are refused for
+ * now (SMTP 452, which a sending server retries later; 429 on the webhook),
+ * never accepted and dropped: one account's flood cannot fill the queue
+ * that every family shares.
+ */
+export const intakePerHour = 500;
+
+/** The accounts among `userIds` that received `intakePerHour` messages in the last hour. */
+export const atIntakeLimit = (userIds: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    if (userIds.length === 0) return new Set<string>();
+    const db = yield* Database;
+    const rows = yield* db.query<{ user_id: string }>(
+      `select user_id::text as user_id from inbound_message
+       where user_id = any($1::uuid[]) and received_at > now() - interval '1 hour'
+       group by user_id having count(*) >= $2`,
+      [userIds, intakePerHour],
+    );
+    return new Set(rows.map((row) => row.user_id));
+  });
+
 /** Plain reads through the service, for repository functions that take a session. */
 const readSession = (db: DatabaseShape): SqlSession => ({
   query: (text, params) => Effect.runPromise(db.query(text, params)),

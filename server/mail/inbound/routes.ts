@@ -10,7 +10,13 @@ import type { LiveChange } from "../../../api/Intake";
 import type { ServerConfig } from "../../config";
 import { Database } from "../../db/Database";
 import { AccessTokenVerifier, accessTokenVerifierLayer } from "../../http/authentication";
-import { acceptMessage, maxMessageBytes, resolveRecipients } from "./accept";
+import {
+  acceptMessage,
+  atIntakeLimit,
+  intakePerHour,
+  maxMessageBytes,
+  resolveRecipients,
+} from "./accept";
 import { LiveChanges, LiveChangesLive } from "./live";
 
 const errorJson = (status: number, code: string, message: string) =>
@@ -105,12 +111,21 @@ const inboundRoute = (config: Pick<ServerConfig, "inboundSecret" | "mailDomain">
           const given = query ?? envelope ?? null;
           const candidates =
             given === null ? headerRecipients(raw) : given.split(",").map((entry) => entry.trim());
-          const recipients = yield* resolveRecipients(candidates, config.mailDomain);
-          if (recipients.length === 0) {
+          const found = yield* resolveRecipients(candidates, config.mailDomain);
+          if (found.length === 0) {
             return errorJson(
               404,
               "unknown_recipient",
               "No forwarding address here matches the recipient",
+            );
+          }
+          const full = yield* atIntakeLimit(found.map((recipient) => recipient.userId));
+          const recipients = found.filter((recipient) => !full.has(recipient.userId));
+          if (recipients.length === 0) {
+            return errorJson(
+              429,
+              "intake_limit",
+              `The recipient has received ${intakePerHour} messages this hour; try again later`,
             );
           }
           const ids = yield* acceptMessage(raw, recipients, null);

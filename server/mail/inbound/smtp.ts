@@ -4,7 +4,14 @@ import { Console, Context, Data, Effect, Layer, Runtime } from "effect";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { ServerConfig } from "../../config";
 import type { Database } from "../../db/Database";
-import { acceptMessage, maxMessageBytes, type Recipient, resolveRecipients } from "./accept";
+import {
+  acceptMessage,
+  atIntakeLimit,
+  intakePerHour,
+  maxMessageBytes,
+  type Recipient,
+  resolveRecipients,
+} from "./accept";
 
 /** An SMTP reply for smtp-server: an Error carrying the response code. */
 const reply = (code: number, message: string) =>
@@ -37,6 +44,40 @@ export interface InboundSmtpShape {
 
 export class InboundSmtp extends Context.Tag("InboundSmtp")<InboundSmtp, InboundSmtpShape>() {}
 
+/** How many connections the server and one client may hold, and for how long idle. */
+export interface SmtpLimits {
+  /** Connections at once, from everyone: an MX takes many senders, but not without bound. */
+  readonly connections: number;
+  /** Connections at once from one IP address, so one client cannot hold every slot. */
+  readonly connectionsPerIp: number;
+  /** A connection that sends nothing for this long is closed (421). */
+  readonly idleMs: number;
+}
+
+export const smtpLimits: SmtpLimits = { connections: 500, connectionsPerIp: 10, idleMs: 30_000 };
+
+/** Open connections per client address; a refused connection never counts. */
+function connectionCounter(perIp: number) {
+  const open = new Map<string, number>();
+  const counted = new Set<string>();
+  return {
+    /** Counts the session's connection, or false when its address holds `perIp` already. */
+    admit(session: SMTPServerSession): boolean {
+      const count = open.get(session.remoteAddress) ?? 0;
+      if (count >= perIp) return false;
+      open.set(session.remoteAddress, count + 1);
+      counted.add(session.id);
+      return true;
+    },
+    release(session: SMTPServerSession): void {
+      if (!counted.delete(session.id)) return;
+      const count = (open.get(session.remoteAddress) ?? 1) - 1;
+      if (count <= 0) open.delete(session.remoteAddress);
+      else open.set(session.remoteAddress, count);
+    },
+  };
+}
+
 /**
  * The inbound SMTP server on SMTP_PORT for `<slug>@MAIL_DOMAIN`: no AUTH
  * (anyone may deliver, as to any MX), unknown recipients refused at RCPT
@@ -44,9 +85,13 @@ export class InboundSmtp extends Context.Tag("InboundSmtp")<InboundSmtp, Inbound
  * the streamed bytes are counted too), and 250 only once the raw message is
  * committed. STARTTLS is offered when a certificate is configured: PEM
  * files `tls/cert.pem` and `tls/key.pem` in DATA_DIR (see `smtpCertificate`).
+ * Connections are bounded in number, per client address and in idle time
+ * (`smtpLimits`), and an account past its hourly intake limit is asked to
+ * try again later (452) at RCPT.
  */
 export const inboundSmtpLayer = (
   config: Pick<ServerConfig, "smtpPort" | "host" | "mailDomain" | "dataDir">,
+  limits: SmtpLimits = smtpLimits,
 ) =>
   Layer.scoped(
     InboundSmtp,
@@ -56,6 +101,7 @@ export const inboundSmtpLayer = (
       // The recipients RCPT resolved, for DATA: one lookup per recipient.
       const accepted = new WeakMap<SMTPServerSession, Array<Recipient>>();
       const run = Runtime.runPromise(runtime);
+      const clients = connectionCounter(limits.connectionsPerIp);
       const server = new SMTPServer({
         name: config.mailDomain,
         banner: "Corkboard intake",
@@ -63,22 +109,43 @@ export const inboundSmtpLayer = (
         disabledCommands: certificate === null ? ["AUTH", "STARTTLS"] : ["AUTH"],
         secure: false,
         ...(certificate ?? {}),
-        // An MX takes many senders at once, but not without bound.
-        maxClients: 500,
+        maxClients: limits.connections,
+        socketTimeout: limits.idleMs,
         size: maxMessageBytes,
         rejectOversized: true,
         logger: false,
         // Shutdown waits this long for open sessions before cutting them.
         closeTimeout: 2_000,
+        onConnect: (session, callback) => {
+          if (clients.admit(session)) return callback();
+          callback(reply(421, "Too many connections from your address, try again later"));
+        },
+        onClose: (session) => clients.release(session),
         onMailFrom: (_address, session, callback) => {
           accepted.set(session, []);
           callback();
         },
         onRcptTo: (address, session, callback) => {
-          run(resolveRecipients([address.address], config.mailDomain)).then(
-            (found) => {
+          const recipientsUnderLimit = resolveRecipients([address.address], config.mailDomain).pipe(
+            Effect.flatMap((found) =>
+              Effect.map(atIntakeLimit(found.map((recipient) => recipient.userId)), (full) => ({
+                found,
+                full,
+              })),
+            ),
+          );
+          run(recipientsUnderLimit).then(
+            ({ found, full }) => {
               if (found.length === 0) {
                 return callback(reply(550, `No such mailbox here: ${address.address}`));
+              }
+              if (found.every((recipient) => full.has(recipient.userId))) {
+                return callback(
+                  reply(
+                    452,
+                    `${address.address} has received ${intakePerHour} messages this hour; try again later`,
+                  ),
+                );
               }
               const list = accepted.get(session) ?? [];
               for (const recipient of found) {
