@@ -47,6 +47,15 @@ const categories = [
   "cancellation",
   "update",
   "ambiguous-date",
+  "library",
+  "camp",
+  "sports-league",
+  "travel",
+  "theatre",
+  "group-chat",
+  "relative-date",
+  "holiday",
+  "non-english",
 ] as const;
 
 const Change = Schema.Literal("new", "update", "cancel");
@@ -56,6 +65,7 @@ const Expectation = Schema.Struct({
   timeZone: Schema.String,
   family: Schema.Array(Schema.String),
   note: Schema.String,
+  sender: Schema.optional(Schema.String),
   events: Schema.Array(
     Schema.Struct({
       title: Schema.NonEmptyString,
