@@ -24,6 +24,7 @@ import { benchBilling } from "./benchBilling";
 import { measureBillingJs } from "./benchBillingJs";
 import { measureDashboardJs } from "./benchDashboard";
 import { benchExtract } from "./benchExtract";
+import { benchExtractQuality } from "./benchExtractQuality";
 import { printFigure } from "./benchFigure";
 import { benchIntake } from "./benchIntake";
 import { chromiumArgs, findChromium } from "./chromium";
@@ -135,6 +136,6 @@ try {
 
 // Each of these starts what it needs (its own server or database) once the
 // server above has stopped, so the figures do not compete for the CPU.
-for (const bench of [benchIntake, benchExtract, benchBilling]) {
+for (const bench of [benchIntake, benchExtract, benchExtractQuality, benchBilling]) {
   for (const figure of await bench()) printFigure(figure);
 }

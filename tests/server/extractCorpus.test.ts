@@ -4,14 +4,17 @@
  * as a careful person would fill the family calendar. The corpus as a whole
  * must reach the floor on precision, recall and F1.
  */
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Schema } from "effect";
 import PostalMime from "postal-mime";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isIsoDate, offsetAt } from "../../api/zonedTime";
 import { extractFromRaw } from "../../server/mail/extract/index";
+import {
+  categories,
+  corpusFolder,
+  type Fixture,
+  loadFixtures,
+  scoreFixtures,
+} from "./support/corpusFiles";
 import {
   type ExpectedEvent,
   type FoundEvent,
@@ -22,85 +25,10 @@ import {
   titleSimilarity,
 } from "./support/corpusScore";
 
-const corpusFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/mail");
-
 /** The floor for precision, recall and F1 over the whole corpus. */
 const floor = 0.9;
 
-const categories = [
-  "school",
-  "club",
-  "medical",
-  "party",
-  "ticket",
-  "newsletter",
-  "forward-gmail",
-  "forward-apple",
-  "forward-outlook",
-  "forward-rfc822",
-  "ics-timezone",
-  "ics-recurrence",
-  "jsonld",
-  "microdata",
-  "pdf",
-  "non-event",
-  "cancellation",
-  "update",
-  "ambiguous-date",
-  "library",
-  "camp",
-  "sports-league",
-  "travel",
-  "theatre",
-  "group-chat",
-  "relative-date",
-  "holiday",
-  "non-english",
-] as const;
-
-const Change = Schema.Literal("new", "update", "cancel");
-
-const Expectation = Schema.Struct({
-  category: Schema.Literal(...categories),
-  timeZone: Schema.String,
-  family: Schema.Array(Schema.String),
-  note: Schema.String,
-  sender: Schema.optional(Schema.String),
-  events: Schema.Array(
-    Schema.Struct({
-      title: Schema.NonEmptyString,
-      start: Schema.String,
-      end: Schema.optional(Schema.String),
-      allDay: Schema.Boolean,
-      location: Schema.optional(Schema.String),
-      change: Schema.optional(Change),
-      members: Schema.optional(Schema.Array(Schema.String)),
-    }),
-  ),
-});
-type Expectation = typeof Expectation.Type;
-
-interface Fixture {
-  readonly name: string;
-  readonly raw: Uint8Array;
-  readonly expected: Expectation;
-}
-
-async function loadCorpus(): Promise<ReadonlyArray<Fixture>> {
-  const names = (await readdir(corpusFolder))
-    .filter((file) => file.endsWith(".eml"))
-    .map((file) => file.slice(0, -".eml".length))
-    .sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const raw = new Uint8Array(await readFile(path.join(corpusFolder, `${name}.eml`)));
-      const json: unknown = JSON.parse(
-        await readFile(path.join(corpusFolder, `${name}.expected.json`), "utf8"),
-      );
-      return { name, raw, expected: Schema.decodeUnknownSync(Expectation)(json) };
-    }),
-  );
-}
+const loadCorpus = () => loadFixtures(corpusFolder);
 
 const offsetPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?([+-]\d{2}:\d{2})$/;
 
@@ -306,14 +234,11 @@ describe("extraction corpus", () => {
   });
 
   it(`reaches precision, recall and F1 of at least ${floor}`, async () => {
-    const scores: Array<MessageScore> = [];
+    const { messages: scores, total } = await scoreFixtures(corpus, extractFromRaw);
     const byCategory = new Map<string, Array<MessageScore>>();
     const report: Array<string> = [];
-    for (const fixture of corpus) {
-      const { timeZone, family, events } = fixture.expected;
-      const result = await extractFromRaw(fixture.raw, { timeZone, family });
-      const score = scoreMessage(events, result.events);
-      scores.push(score);
+    for (const [index, fixture] of corpus.entries()) {
+      const score = scores[index] as MessageScore;
       byCategory.set(fixture.expected.category, [
         ...(byCategory.get(fixture.expected.category) ?? []),
         score,
@@ -331,7 +256,6 @@ describe("extraction corpus", () => {
       ];
       if (lines.length > 0) report.push(`${fixture.name}`, ...lines);
     }
-    const total = scoreCorpus(scores);
     const mismatches = scores.reduce((sum, score) => sum + score.mismatches.length, 0);
     const summary = `corpus precision ${total.precision.toFixed(3)} recall ${total.recall.toFixed(3)} F1 ${total.f1.toFixed(3)} (${corpus.length} messages, ${total.expected} expected, ${total.found} extracted, ${total.matched} matched, ${mismatches} attribute mismatches)`;
     // Per category, so a weak source (PDF, forwards, ...) shows where to look.

@@ -1,0 +1,113 @@
+/**
+ * The extraction fixtures on disk: `NNN-name.eml` beside `NNN-name.expected.json`
+ * in `tests/fixtures/mail` (the corpus) and `tests/fixtures/heldout` (the
+ * held-out batch, never tuned on). Read by the corpus test and by the
+ * quality figures of `npm run bench`.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Schema } from "effect";
+import type { ExtractedEvent, ExtractOptions } from "../../../server/mail/extract/types";
+import { type CorpusScore, type MessageScore, scoreCorpus, scoreMessage } from "./corpusScore";
+
+const fixturesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
+export const corpusFolder = path.join(fixturesFolder, "mail");
+export const heldOutFolder = path.join(fixturesFolder, "heldout");
+
+export const categories = [
+  "school",
+  "club",
+  "medical",
+  "party",
+  "ticket",
+  "newsletter",
+  "forward-gmail",
+  "forward-apple",
+  "forward-outlook",
+  "forward-rfc822",
+  "ics-timezone",
+  "ics-recurrence",
+  "jsonld",
+  "microdata",
+  "pdf",
+  "non-event",
+  "cancellation",
+  "update",
+  "ambiguous-date",
+  "library",
+  "camp",
+  "sports-league",
+  "travel",
+  "theatre",
+  "group-chat",
+  "relative-date",
+  "holiday",
+  "non-english",
+] as const;
+
+const Change = Schema.Literal("new", "update", "cancel");
+
+export const Expectation = Schema.Struct({
+  category: Schema.Literal(...categories),
+  timeZone: Schema.String,
+  family: Schema.Array(Schema.String),
+  note: Schema.String,
+  sender: Schema.optional(Schema.String),
+  events: Schema.Array(
+    Schema.Struct({
+      title: Schema.NonEmptyString,
+      start: Schema.String,
+      end: Schema.optional(Schema.String),
+      allDay: Schema.Boolean,
+      location: Schema.optional(Schema.String),
+      change: Schema.optional(Change),
+      members: Schema.optional(Schema.Array(Schema.String)),
+    }),
+  ),
+});
+export type Expectation = typeof Expectation.Type;
+
+export interface Fixture {
+  readonly name: string;
+  readonly raw: Uint8Array;
+  readonly expected: Expectation;
+}
+
+/** Every fixture of `folder`, by name; none when the folder does not exist. */
+export async function loadFixtures(folder: string): Promise<ReadonlyArray<Fixture>> {
+  if (!existsSync(folder)) return [];
+  const names = (await readdir(folder))
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => file.slice(0, -".eml".length))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = new Uint8Array(await readFile(path.join(folder, `${name}.eml`)));
+      const json: unknown = JSON.parse(
+        await readFile(path.join(folder, `${name}.expected.json`), "utf8"),
+      );
+      return { name, raw, expected: Schema.decodeUnknownSync(Expectation)(json) };
+    }),
+  );
+}
+
+export type Extract = (
+  raw: Uint8Array,
+  options: ExtractOptions,
+) => Promise<{ readonly events: ReadonlyArray<ExtractedEvent> }>;
+
+/** Each fixture scored against what `extract` finds in it, and the total. */
+export async function scoreFixtures(
+  fixtures: ReadonlyArray<Fixture>,
+  extract: Extract,
+): Promise<{ readonly messages: ReadonlyArray<MessageScore>; readonly total: CorpusScore }> {
+  const messages: Array<MessageScore> = [];
+  for (const fixture of fixtures) {
+    const { timeZone, family, events } = fixture.expected;
+    const result = await extract(fixture.raw, { timeZone, family });
+    messages.push(scoreMessage(events, result.events));
+  }
+  return { messages, total: scoreCorpus(messages) };
+}
