@@ -63,13 +63,17 @@ const readJson = Effect.gen(function* () {
   }
 });
 
+/** The formatter quotes the value it got, which may be as large as the body: keep the answer short. */
+const validationMessage = (error: ParseResult.ParseError) => {
+  const text = ParseResult.TreeFormatter.formatErrorSync(error).replace(/\s+/g, " ");
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+};
+
 /** Decodes the body with a Schema; a bad one answers 400 naming the field. */
 export const body = <A, I>(schema: Schema.Schema<A, I>) =>
   Effect.flatMap(readJson, (value) =>
     Schema.decodeUnknown(schema, { onExcessProperty: "ignore" })(value).pipe(
-      Effect.mapError((error) =>
-        errors.validation(ParseResult.TreeFormatter.formatErrorSync(error).replace(/\s+/g, " ")),
-      ),
+      Effect.mapError((error) => errors.validation(validationMessage(error))),
     ),
   );
 

@@ -16,6 +16,7 @@ import { CalendarFeedRoute, productGroups } from "../product/layer";
 import { AuthenticationLive, accessTokenVerifierLayer, functionsKeyLive } from "./authentication";
 import { ApiBadRequests } from "./badRequest";
 import { HealthLive } from "./health";
+import { RequestGuard } from "./requestGuard";
 import { runtimeConfigOf } from "./runtimeConfig";
 import { securityHeaders } from "./securityHeaders";
 import { type StaticSite, staticResponse } from "./staticSite";
@@ -132,6 +133,7 @@ export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey
     SiteRoutes(site),
   ).pipe(
     Layer.provide(ApiBadRequests),
+    Layer.provide(RequestGuard(config)),
     Layer.provide(SecurityHeaders(config)),
     Layer.provide(NodeHttpServer.layerContext),
   );

@@ -100,7 +100,8 @@ describe.each(engines)("one user's rows are invisible to another on %s", (engine
       for (const [method, template, body] of probes()) {
         const path = template.replace(member.Id, id).replace(event.id, id).replace(email.id, id);
         const answer = await request(server, method, path, { user: owner, body });
-        expect(answer.status, `${method} ${path}`).toBe(404);
+        // A NUL is refused as a bad request before any route runs (server/http/requestGuard.ts).
+        expect(answer.status, `${method} ${path}`).toBe(id === "%00" ? 400 : 404);
       }
     }
     expect(await snapshotOf(server, owner.id)).toBe(before);
