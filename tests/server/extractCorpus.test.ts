@@ -12,6 +12,7 @@ import {
   categories,
   corpusFolder,
   type Fixture,
+  heldOutFolder,
   loadFixtures,
   scoreFixtures,
   widerCategories,
@@ -182,6 +183,44 @@ describe("corpus score", () => {
   });
 });
 
+async function checkWellFormed(corpus: ReadonlyArray<Fixture>): Promise<void> {
+  for (const fixture of corpus) {
+    const email = await PostalMime.parse(fixture.raw);
+    expect(email.messageId, fixture.name).toMatch(/^<.+@.+>$/);
+    expect(email.date, fixture.name).toBeTruthy();
+    expect(email.from?.address, fixture.name).toContain("@");
+    expect(email.subject, fixture.name).toBeTruthy();
+    const carried = carries[fixture.expected.category];
+    if (carried !== undefined) {
+      expect(carried(email, Buffer.from(fixture.raw).toString("latin1")), fixture.name).toBe(true);
+    }
+    // Throws a RangeError for a zone the runtime does not know.
+    expect(
+      () => new Intl.DateTimeFormat("en-US", { timeZone: fixture.expected.timeZone }),
+    ).not.toThrow();
+    const problems = fixture.expected.events.flatMap((event) =>
+      problemsOf(event, fixture.expected.timeZone),
+    );
+    expect(problems, fixture.name).toEqual([]);
+    for (const event of fixture.expected.events) {
+      for (const member of event.members ?? []) {
+        expect(fixture.expected.family, `${fixture.name}: ${member}`).toContain(member);
+      }
+    }
+  }
+}
+
+describe.each([
+  ["the corpus", corpusFolder],
+  ["the held-out batch", heldOutFolder],
+])("the fixtures of %s", (_name, folder) => {
+  it("are well-formed messages with self-consistent expectations", async () => {
+    const fixtures = await loadFixtures(folder);
+    expect(fixtures.length).toBeGreaterThanOrEqual(50);
+    await checkWellFormed(fixtures);
+  });
+});
+
 describe("extraction corpus", () => {
   let corpus: ReadonlyArray<Fixture> = [];
 
@@ -205,35 +244,6 @@ describe("extraction corpus", () => {
       expect(fixture.expected.events.length === 0, fixture.name).toBe(
         fixture.expected.category === "non-event",
       );
-    }
-  });
-
-  it("holds well-formed messages and self-consistent expectations", async () => {
-    for (const fixture of corpus) {
-      const email = await PostalMime.parse(fixture.raw);
-      expect(email.messageId, fixture.name).toMatch(/^<.+@.+>$/);
-      expect(email.date, fixture.name).toBeTruthy();
-      expect(email.from?.address, fixture.name).toContain("@");
-      expect(email.subject, fixture.name).toBeTruthy();
-      const carried = carries[fixture.expected.category];
-      if (carried !== undefined) {
-        expect(carried(email, Buffer.from(fixture.raw).toString("latin1")), fixture.name).toBe(
-          true,
-        );
-      }
-      // Throws a RangeError for a zone the runtime does not know.
-      expect(
-        () => new Intl.DateTimeFormat("en-US", { timeZone: fixture.expected.timeZone }),
-      ).not.toThrow();
-      const problems = fixture.expected.events.flatMap((event) =>
-        problemsOf(event, fixture.expected.timeZone),
-      );
-      expect(problems, fixture.name).toEqual([]);
-      for (const event of fixture.expected.events) {
-        for (const member of event.members ?? []) {
-          expect(fixture.expected.family, `${fixture.name}: ${member}`).toContain(member);
-        }
-      }
     }
   });
 
