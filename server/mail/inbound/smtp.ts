@@ -54,7 +54,7 @@ export interface SmtpLimits {
   readonly idleMs: number;
 }
 
-export const smtpLimits: SmtpLimits = { connections: 500, connectionsPerIp: 10, idleMs: 30_000 };
+export const smtpLimits: SmtpLimits = { connections: 500, connectionsPerIp: 25, idleMs: 30_000 };
 
 /** Open connections per client address; a refused connection never counts. */
 function connectionCounter(perIp: number) {
