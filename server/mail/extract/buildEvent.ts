@@ -14,10 +14,12 @@ import {
 } from "./dates";
 import type { Line } from "./htmlLines";
 import { locationOf, placeLike } from "./places";
+import { chooseTitle, type TitleOption, type TitleSource } from "./titleRanking";
 import {
   bestSegment,
   cleanTitle,
   meaningful,
+  namedSubject,
   normaliseTimes,
   stripLocation,
   subjectTitle,
@@ -34,14 +36,17 @@ export interface Found {
 export interface TextCandidate extends ExtractedEvent {
   /** Day of the start, for duplicate detection across sources. */
   readonly dayKey: string;
+  /** The titles it was chosen from, ranked again once the message's events are known. */
+  readonly titleOptions: ReadonlyArray<TitleOption>;
 }
 
 /** The longest line searched for a place beyond the event's own sentence. */
 const nearbyPlaceChars = 1_200;
 
-/** A title from around the sentence, for when its own words name nothing: the line above, or the sentence before. */
+/** A title from around the sentence: the sentence before, the line above, the heading over it. */
 export interface TitleHint {
   readonly text: string;
+  readonly source: Exclude<TitleSource, "sentence" | "subject">;
 }
 
 export interface Built {
@@ -59,7 +64,7 @@ export function build(
   change: EventChange,
   headerCells: ReadonlyArray<string> | null,
   endHit: Hit | null = null,
-  hint: TitleHint | null = null,
+  hints: ReadonlyArray<TitleHint> = [],
 ): Built | null {
   const referenceDay = dayOfInstant(context.reference.getTime(), context.zone);
   const dateBase = partOf((headingResult ?? dateResult).start);
@@ -191,22 +196,19 @@ export function build(
     location = locationOf(normaliseTimes(line.text));
   const segmented = bestSegment(stripLocation(titleText, location), location);
   if (location === "" && segmented.place !== "") location = segmented.place;
-  let title = cleanTitle(segmented.title);
-  if (hint !== null) {
-    // "It is on Wednesday...": the sentence points back at the one before.
-    const pronoun = /^(?:it|it's|it is|this|that|they|these|which|there|here)\b/i;
-    const weak = !meaningful(title) || pronoun.test(title) || pronoun.test(titleText.trim());
-    if (weak) {
-      const hinted = cleanTitle(hint.text);
-      if (meaningful(hinted)) title = hinted;
-    }
-  }
-  let titleFromSubject = false;
-  if (!meaningful(title) || title.length < 3) {
-    title = subjectTitle(context);
-    titleFromSubject = true;
-  }
-  if (!meaningful(title)) return null;
+  const titleOptions: ReadonlyArray<TitleOption> = [
+    { text: cleanTitle(segmented.title), source: "sentence" },
+    ...hints.map((hint) => ({ text: cleanTitle(hint.text), source: hint.source })),
+    { text: subjectTitle(context), source: "subject", generic: namedSubject(context) === null },
+  ];
+  const chosen = chooseTitle(titleOptions, {
+    subject: context.subject,
+    sentence: found.sentence,
+    eventsInMessage: 0,
+  });
+  if (chosen === null) return null;
+  const title = chosen.text;
+  const titleFromSubject = chosen.source === "subject";
   // "No game (Easter weekend)", "Good Friday - no school", a "BYE" round: a gap in a schedule, not an event.
   if (/^bye\b/i.test(title)) return null;
   if (
@@ -277,6 +279,7 @@ export function build(
       change,
       members: [],
       dayKey: start.slice(0, 10),
+      titleOptions,
     },
   };
 }

@@ -3,7 +3,10 @@
  * or rewritten first, matches keep their place in the unmasked text, and a
  * date without a year gets the year that makes sense beside the message date.
  */
+
 import * as chrono from "chrono-node";
+import type { Language } from "./language";
+import type { TitleTrace } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
 import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
 import {
@@ -22,6 +25,10 @@ export interface TextContext {
   readonly dayFirst: boolean;
   readonly subject: string;
   readonly source: ExtractionSource;
+  /** The message's language: its dates are read with that language's parser. */
+  readonly language?: Language;
+  /** Where each title choice is told, when training the title weights. */
+  readonly titleTrace?: Array<TitleTrace>;
 }
 
 export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
@@ -331,7 +338,8 @@ const answers = new WeakMap<TextContext, Map<string, Array<Hit>>>();
 
 export function parse(text: string, context: TextContext): Array<Hit> {
   // Most lines of a newsletter name no date at all: no need to ask chrono.
-  if (!dateWord.test(text)) return [];
+  if ((context.language ?? "en") === "en" ? !dateWord.test(text) : !/\d|\p{L}{3,}/u.test(text))
+    return [];
   let cache = answers.get(context);
   if (cache === undefined) {
     cache = new Map();
@@ -347,8 +355,26 @@ export function parse(text: string, context: TextContext): Array<Hit> {
 // "13/03/2026" can only be day first, whoever sent it.
 const plainlyDayFirst = /\b(?:1[3-9]|2\d|3[01])[/.](?:0?[1-9]|1[0-2])[/.]\d{2,4}\b/;
 
+/** chrono's parser for the message's language; English ones by day-month order. */
+function parserFor(context: TextContext, text: string): Pick<chrono.Chrono, "parse"> {
+  switch (context.language ?? "en") {
+    case "de":
+      return chrono.de.casual;
+    case "fr":
+      return chrono.fr.casual;
+    case "es":
+      return chrono.es.casual;
+    case "nl":
+      return chrono.nl.casual;
+    case "pt":
+      return chrono.pt.casual;
+    default:
+      return context.dayFirst || plainlyDayFirst.test(text) ? chrono.en.GB : chrono.en;
+  }
+}
+
 function parseUncached(text: string, context: TextContext): Array<Hit> {
-  const parser = context.dayFirst || plainlyDayFirst.test(text) ? chrono.en.GB : chrono.en;
+  const parser = parserFor(context, text);
   const reference = {
     instant: context.reference,
     timezone: offsetMinutesAt(context.reference.getTime(), context.zone),

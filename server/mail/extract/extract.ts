@@ -7,6 +7,7 @@
 
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
+import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { pdfText } from "./pdf";
@@ -180,12 +181,15 @@ export async function extractWithWarnings(
     }
   }
 
+  const language = languageOf(`${subject}\n${original.text}`);
   const context = (source: TextContext["source"]): TextContext => ({
     zone,
     reference,
     dayFirst: isDayFirst(original.from || message.from, message.language, options.locale),
     subject,
     source,
+    language,
+    ...(options.titleTrace === undefined ? {} : { titleTrace: options.titleTrace }),
   });
   const textual: Array<TextCandidate> = [];
   // An auto-reply or a bounce speaks of someone else's days, never the family's.
@@ -250,7 +254,7 @@ export async function extractWithWarnings(
   }
   candidates = candidates.map((event) => {
     if (!("dayKey" in event)) return event;
-    const { dayKey: _dayKey, ...rest } = event as TextCandidate;
+    const { dayKey: _dayKey, titleOptions: _titleOptions, ...rest } = event as TextCandidate;
     return rest;
   });
 

@@ -25,79 +25,25 @@ import {
 } from "./dates";
 import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
-import { addressLike } from "./places";
-import { contentWords, namedSubject, subjectTitle } from "./titles";
 import {
-  deadline,
-  eventWords,
-  ignoredLine,
-  monthPattern,
-  pastNarration,
-  receiptSubject,
-  weekdayPattern,
-} from "./vocabulary";
-
-/**
- * Work limits that keep the reading of one message linear in its size: a
- * "sentence" longer than this is no sentence a person wrote, and is read in
- * pieces of at most this many characters (cut at a space); a sentence
- * naming more days than `maxDatesPerSentence` gives events for the first
- * ones only. Without them a long run of dates cost the square of its length.
- */
-export const maxSentenceChars = 600;
-export const maxDatesPerSentence = 8;
-/** A line longer than this is never a date heading, so it is not parsed whole. */
-const maxHeadingChars = 300;
-/** A table row wider than this is read as text: every event of a row looks at all its cells. */
-const maxRowCells = 24;
-const maxRowChars = 2_000;
-
-/** The line as read: a row too wide to be a table row of events becomes plain text. */
-const readable = (line: Line): Line =>
-  line.cells !== null && (line.cells.length > maxRowCells || line.text.length > maxRowChars)
-    ? { ...line, cells: null }
-    : line;
-
-/** `text` in pieces of at most `max` characters, each cut at the last space before the limit. */
-export function piecesOf(text: string, max = maxSentenceChars): Array<string> {
-  const pieces: Array<string> = [];
-  let rest = text;
-  while (rest.length > max) {
-    const space = rest.lastIndexOf(" ", max);
-    const cut = space > max / 2 ? space : max;
-    pieces.push(rest.slice(0, cut).trim());
-    rest = rest.slice(cut);
-  }
-  pieces.push(rest.trim());
-  return pieces.filter((piece) => piece !== "");
-}
-
-/** Sentences of a line, none longer than `maxSentenceChars`; a table row stays whole. */
-export function sentencesOf(line: Line): Array<string> {
-  if (line.cells !== null) return piecesOf(line.text);
-  return (
-    line.text
-      // Not after "Dr." or "St.": titles and abbreviations end with a full stop too.
-      .split(
-        /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)\s+(?=[A-Z"“])|\s*;\s+/,
-      )
-      .flatMap((sentence) => piecesOf(sentence))
-  );
-}
-
-/** A date heading's day: a line that is a date and little else. */
-export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null {
-  if (results.length !== 1) return null;
-  const result = results[0];
-  if (result === undefined || !hasDay(result) || hasTime(result)) return null;
-  const rest = line.text.replace(result.text, " ");
-  const restWords = (rest.match(/\p{L}{2,}/gu) ?? []).filter(
-    (word) => !new RegExp(`^(?:${weekdayPattern}|${monthPattern}|the|of|on)$`, "i").test(word),
-  );
-  if (restWords.length === 0) return result;
-  if (line.heading && restWords.length <= 3 && rest.trim().endsWith(":") === false) return null;
-  return rest.trim() === ":" ? result : null;
-}
+  finishAfter,
+  labelsTimesBelow,
+  placeFromLinesBelow,
+  type TimesBelow,
+  timesFromLinesBelow,
+  titleLine,
+} from "./nearbyLines";
+import {
+  headingDay,
+  maxDatesPerSentence,
+  maxHeadingChars,
+  readable,
+  sentencesOf,
+  withoutRestatedDays,
+} from "./sentences";
+import { chooseTitle } from "./titleRanking";
+import { subjectTitle } from "./titles";
+import { deadline, ignoredLine, pastNarration, receiptSubject } from "./vocabulary";
 
 /** Events found in lines of text (from a text part, an HTML part or a PDF). */
 export function eventsFromLines(
@@ -141,6 +87,9 @@ export function eventsFromLines(
   let lastHeadingEvent: number | null = null;
   // The last day a sentence named, for "that morning" in a later one.
   let lastDated: Hit | null = null;
+  // The last heading without a date, a title the events below it may take.
+  let headingAbove: string | null = null;
+  let headingAboveAge = 0;
   for (const [lineIndex, given] of lines.entries()) {
     const line = readable(given);
     if (ignoredLine.test(line.text) || quotedHeaders.has(lineIndex) || forms.used.has(lineIndex))
@@ -171,6 +120,12 @@ export function eventsFromLines(
       headingAge = 0;
       lastHeadingEvent = null;
       continue;
+    }
+    headingAboveAge += 1;
+    if (headingAboveAge > 12) headingAbove = null;
+    if (line.heading && line.cells === null && lineResults.length === 0) {
+      headingAbove = line.text;
+      headingAboveAge = 0;
     }
     headingAge += 1;
     if (heading !== null && (headingAge > 12 || (line.heading && lineResults.length === 0)))
@@ -209,12 +164,18 @@ export function eventsFromLines(
       const change = changeOfText(sentence);
       const found = (result: Hit): Found => ({ result, sentence });
       const previousSentence = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
-      const hint: TitleHint | null =
-        previousSentence !== null
-          ? { text: previousSentence }
-          : lineAbove?.titleLike
-            ? { text: lineAbove.text }
-            : null;
+      // Only text short enough to be a title: a longer one would cost its length for every event.
+      const hints: Array<TitleHint> = [];
+      if (previousSentence !== null && previousSentence.length <= maxHeadingChars)
+        hints.push({ text: previousSentence, source: "previousSentence" });
+      if (lineAbove?.titleLike && lineAbove.text.length <= maxHeadingChars)
+        hints.push({ text: lineAbove.text, source: "lineAbove" });
+      if (
+        headingAbove !== null &&
+        headingAbove !== lineAbove?.text &&
+        headingAbove.length <= maxHeadingChars
+      )
+        hints.push({ text: headingAbove, source: "heading" });
       if (dated.length === 0) {
         // A time under a date heading ("9:00 Assembly") is an event on that day.
         if (heading !== null && timed.length > 0) {
@@ -368,7 +329,7 @@ export function eventsFromLines(
           change,
           headerCells,
           endHit,
-          hint,
+          hints,
         );
         if (built !== null) events.push(built.event);
       }
@@ -376,135 +337,7 @@ export function eventsFromLines(
     placeFromLinesBelow(events, firstOfLine, lines, lineIndex);
   }
   closeHeading();
-  return withSubjectTitle(withoutReceiptDays(events, context), context);
-}
-
-/**
- * "Train 2153 Acela" over "Departs NYP 9:02 AM": a short unpunctuated label
- * whose next line holds a time names that timed event, not one of its own.
- */
-function labelsTimesBelow(line: Line, below: Line | undefined, context: TextContext): boolean {
-  if (below === undefined) return false;
-  const label = line.text.split(/\s+/).length <= 8 && !/[.!?]$/.test(line.text.trim());
-  return label && parse(normaliseForChrono(below.text), context).some(hasTime);
-}
-
-/** "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in full is one date. */
-export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
-  const dayOf = (hit: Hit) =>
-    `${hit.start.get("year")}-${hit.start.get("month")}-${hit.start.get("day")}`;
-  return dated.filter(
-    (hit) =>
-      !/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
-      !dated.some(
-        (other) =>
-          other !== hit &&
-          !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
-          dayOf(other) === dayOf(hit),
-      ),
-  );
-}
-
-const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion)?|pick[- ]?up|done)\b/i;
-
-/**
- * The end a later sentence gives a timed start: "Meet at 10:15. Finish
- * around 12:30.", "It should be finished by 8." Only a sentence with no
- * day of its own and with finishing words, and only a later hour.
- */
-export function finishAfter(
-  start: Hit,
-  following: ReadonlyArray<string>,
-  context: TextContext,
-): Hit | null {
-  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
-  const startHour = start.start.get("hour") ?? 0;
-  for (const sentence of following) {
-    const hits = parse(sentence, context);
-    if (hits.some(hasDay)) return null;
-    if (!finishWords.test(sentence)) continue;
-    const later = hits.filter(hasTime).find((hit) => (hit.start.get("hour") ?? 0) > startHour);
-    if (later !== undefined) return later;
-  }
-  return null;
-}
-
-/** A letter's title line ("Year 3 Trip to Chester Zoo - Wednesday 25th March"), not a sentence of prose. */
-const titleLine = (line: Line): boolean =>
-  line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
-
-interface TimesBelow {
-  readonly start: Hit;
-  readonly end: Hit | null;
-}
-
-const startWords =
-  /\b(?:arriv\w*|leav\w*|depart\w*|starts?|starting|begins?|meet(?:ing)?|doors open|kick[- ]?off|drop[- ]?off|register|registration)\b/i;
-
-/**
- * A letter often names its event and day in a title line ("Year 3 Trip to
- * Chester Zoo - Wednesday 25th March") and the times a paragraph or two
- * below ("arrive by 8.15am ... return at approximately 4pm"). The first
- * undated line below with a starting time gives the start, and a later
- * time beside finishing words in it the end.
- */
-export function timesFromLinesBelow(
-  lines: ReadonlyArray<Line>,
-  lineIndex: number,
-  context: TextContext,
-): TimesBelow | null {
-  for (let offset = 1; offset <= 3; offset += 1) {
-    const below = lines[lineIndex + offset];
-    if (below === undefined || below.cells !== null || ignoredLine.test(below.text)) return null;
-    const text = normaliseForChrono(below.text);
-    const hits = parse(text, context);
-    if (hits.some(hasDay)) return null;
-    const times = hits.filter(hasTime);
-    if (times.length === 0) continue;
-    if (!startWords.test(text)) return null;
-    const start = times[0] as Hit;
-    const startHour = start.start.get("hour") ?? 0;
-    const end =
-      start.end?.isCertain("hour") === true
-        ? null
-        : (times.find(
-            (hit) =>
-              hit !== start &&
-              (hit.start.get("hour") ?? 0) > startHour &&
-              finishWords.test(text.slice(Math.max(0, hit.index - 60), hit.index)),
-          ) ?? null);
-    return { start, end };
-  }
-  return null;
-}
-
-/**
- * An event line without a place often has it just below: an address line
- * ("Cambridge Theatre, Earlham Street, London") or a "Location:" line a
- * few lines down, as booking and team apps write them.
- */
-export function placeFromLinesBelow(
-  events: Array<TextCandidate>,
-  from: number,
-  lines: ReadonlyArray<Line>,
-  lineIndex: number,
-): void {
-  if (events.length === from) return;
-  let place = "";
-  for (let offset = 1; offset <= 3 && place === ""; offset += 1) {
-    const below = lines[lineIndex + offset];
-    if (below === undefined) break;
-    const labelled = /^(?:location|where|venue|address|place)\s*:\s*(.+)$/i.exec(below.text);
-    if (labelled !== null) place = (labelled[1] ?? "").trim();
-    else if (offset === 1 && addressLike(below.text)) place = below.text.trim();
-  }
-  if (place === "") return;
-  for (let index = from; index < events.length; index += 1) {
-    const event = events[index];
-    if (event !== undefined && event.location === "")
-      events[index] = { ...event, location: place.slice(0, 200) };
-  }
+  return withRankedTitles(withoutReceiptDays(events, context), context);
 }
 
 /** A receipt's dates without a time are its purchase and billing dates. */
@@ -516,25 +349,24 @@ export function withoutReceiptDays(
 }
 
 /**
- * A message about one event usually names it best in its subject ("Year 4
- * Science Museum trip"); the sentence it came from is wordier. The subject
- * wins when it names an event or shares words with that sentence.
+ * Each event's title chosen again from its options once the message's
+ * events are known (a message about one event often names it best in its
+ * subject); every choice is told to `context.titleTrace` when given.
  */
-export function withSubjectTitle(
+export function withRankedTitles(
   events: Array<TextCandidate>,
   context: TextContext,
 ): Array<TextCandidate> {
-  if (events.length !== 1 || context.source === "pdf") return events;
-  const [event] = events as [TextCandidate];
-  const title = namedSubject(context);
-  if (title === null || title === event.title) return events;
-  const sentence = contentWords(`${event.description} ${event.title}`);
-  const shared = [...contentWords(title)].filter((word) => sentence.has(word)).length;
-  if (!eventWords.test(title) && shared < 2) return events;
-  // A sentence title that already holds every word of the subject is the more specific one.
-  const own = contentWords(event.title);
-  if ([...contentWords(title)].every((word) => own.has(word))) return events;
-  return [{ ...event, title }];
+  return events.map((event) => {
+    const setting = {
+      subject: context.subject,
+      sentence: event.description,
+      eventsInMessage: events.length,
+    };
+    const chosen = chooseTitle(event.titleOptions, setting);
+    context.titleTrace?.push({ event, options: event.titleOptions, setting });
+    return chosen === null ? event : { ...event, title: chosen.text };
+  });
 }
 
 export type { TextCandidate } from "./buildEvent";

@@ -3,6 +3,7 @@
  * the server. They are plain data so the intake worker can store them and
  * the CLI can print them without any runtime.
  */
+import type { TitleTrace } from "./titleRanking";
 
 export interface ParsedAttachment {
   filename: string;
@@ -67,6 +68,8 @@ export interface ExtractOptions {
   family?: ReadonlyArray<string>;
   /** Overrides the sender's locale for day-month order, e.g. "en-GB" or "en-US". */
   locale?: string;
+  /** Collects every title choice (for `npm run extract:train`; in process only). */
+  titleTrace?: Array<TitleTrace>;
 }
 
 export interface ExtractResult {

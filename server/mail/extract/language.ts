@@ -1,0 +1,48 @@
+/**
+ * The language a message is written in, from its most common small words:
+ * English, German, French, Spanish, Dutch or Portuguese (the languages
+ * chrono-node reads dates in). Detected from the text, never configured.
+ */
+
+export type Language = "en" | "de" | "fr" | "es" | "nl" | "pt";
+
+const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
+  en: new Set("the and to of is are for on at with we you your will our this please".split(" ")),
+  de: new Set(
+    "der die das und ist nicht mit für wir sie ihr ein eine den dem am um bitte uhr".split(" "),
+  ),
+  fr: new Set(
+    "le la les et est des une pour nous vous avec au aux du sur merci le heures".split(" "),
+  ),
+  es: new Set("el la los las y es del una para con por nos su sus al gracias hasta".split(" ")),
+  nl: new Set("de het een en van is niet met voor wij jullie op om uur graag".split(" ")),
+  pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às".split(" ")),
+};
+
+/** The language of `text` (its first 5,000 characters); English when nothing else clearly leads. */
+export function languageOf(text: string): Language {
+  const words =
+    text
+      .slice(0, 5_000)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  const counts = new Map<Language, number>();
+  for (const word of words) {
+    for (const [language, set] of Object.entries(markers) as Array<
+      [Language, ReadonlySet<string>]
+    >) {
+      if (set.has(word)) counts.set(language, (counts.get(language) ?? 0) + 1);
+    }
+  }
+  const english = counts.get("en") ?? 0;
+  let best: Language = "en";
+  let bestCount = english;
+  for (const [language, count] of counts) {
+    if (count > bestCount) {
+      best = language;
+      bestCount = count;
+    }
+  }
+  // A few foreign words in English mail ("Bon voyage", a German place name) change nothing.
+  return best !== "en" && bestCount >= Math.max(3, english * 1.5) ? best : "en";
+}

@@ -1,0 +1,86 @@
+/**
+ * The units the text pipeline reads: sentences of a line (none longer than
+ * `maxSentenceChars`, so the work stays linear in a message's size), lines
+ * that are date headings, and the dates a sentence restates.
+ */
+import { type Hit, hasDay, hasTime } from "./dates";
+import type { Line } from "./htmlLines";
+import { monthPattern, weekdayPattern } from "./vocabulary";
+
+/**
+ * Work limits that keep the reading of one message linear in its size: a
+ * "sentence" longer than this is no sentence a person wrote, and is read in
+ * pieces of at most this many characters (cut at a space); a sentence
+ * naming more days than `maxDatesPerSentence` gives events for the first
+ * ones only. Without them a long run of dates cost the square of its length.
+ */
+export const maxSentenceChars = 600;
+export const maxDatesPerSentence = 8;
+/** A line longer than this is never a date heading, so it is not parsed whole. */
+export const maxHeadingChars = 300;
+/** A table row wider than this is read as text: every event of a row looks at all its cells. */
+const maxRowCells = 24;
+const maxRowChars = 2_000;
+
+/** The line as read: a row too wide to be a table row of events becomes plain text. */
+export const readable = (line: Line): Line =>
+  line.cells !== null && (line.cells.length > maxRowCells || line.text.length > maxRowChars)
+    ? { ...line, cells: null }
+    : line;
+
+/** `text` in pieces of at most `max` characters, each cut at the last space before the limit. */
+export function piecesOf(text: string, max = maxSentenceChars): Array<string> {
+  const pieces: Array<string> = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(" ", max);
+    const cut = space > max / 2 ? space : max;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut);
+  }
+  pieces.push(rest.trim());
+  return pieces.filter((piece) => piece !== "");
+}
+
+/** Sentences of a line, none longer than `maxSentenceChars`; a table row stays whole. */
+export function sentencesOf(line: Line): Array<string> {
+  if (line.cells !== null) return piecesOf(line.text);
+  return (
+    line.text
+      // Not after "Dr." or "St.": titles and abbreviations end with a full stop too.
+      .split(
+        /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)\s+(?=[A-Z"“])|\s*;\s+/,
+      )
+      .flatMap((sentence) => piecesOf(sentence))
+  );
+}
+
+/** A date heading's day: a line that is a date and little else. */
+export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null {
+  if (results.length !== 1) return null;
+  const result = results[0];
+  if (result === undefined || !hasDay(result) || hasTime(result)) return null;
+  const rest = line.text.replace(result.text, " ");
+  const restWords = (rest.match(/\p{L}{2,}/gu) ?? []).filter(
+    (word) => !new RegExp(`^(?:${weekdayPattern}|${monthPattern}|the|of|on)$`, "i").test(word),
+  );
+  if (restWords.length === 0) return result;
+  if (line.heading && restWords.length <= 3 && rest.trim().endsWith(":") === false) return null;
+  return rest.trim() === ":" ? result : null;
+}
+
+/** "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in full is one date. */
+export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
+  const dayOf = (hit: Hit) =>
+    `${hit.start.get("year")}-${hit.start.get("month")}-${hit.start.get("day")}`;
+  return dated.filter(
+    (hit) =>
+      !/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
+      !dated.some(
+        (other) =>
+          other !== hit &&
+          !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
+          dayOf(other) === dayOf(hit),
+      ),
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * An event's title as a ranked choice. Each date found gathers candidate
+ * titles: the words of its own sentence once the date and filler are gone,
+ * the sentence before it, the line above it, the heading it sits under, and
+ * the subject. Each is described by named features (where it comes from,
+ * how long it is, whether it is an instruction, a clause, a place, a
+ * greeting, a price, only date words...) and scored with weights fitted on
+ * the corpus by `npm run extract:train` (logistic regression; the weights
+ * are `titleWeights.json`, beside this file). The best score wins.
+ */
+import { readFileSync } from "node:fs";
+import { phraseShape } from "./phrases";
+import { placeLike } from "./places";
+import { contentWords, meaningful } from "./titles";
+import { eventWords } from "./vocabulary";
+
+export type TitleSource = "sentence" | "previousSentence" | "lineAbove" | "heading" | "subject";
+
+export interface TitleOption {
+  readonly text: string;
+  readonly source: TitleSource;
+  /** A subject that names nothing beyond "Booking confirmation" or "Newsletter". */
+  readonly generic?: boolean;
+}
+
+/** What the features read beyond the option itself. */
+export interface TitleSetting {
+  readonly subject: string;
+  /** The sentence that holds the date. */
+  readonly sentence: string;
+  /** Events the message's text gave (1 for a message about one event); 0 while not yet known. */
+  readonly eventsInMessage: number;
+}
+
+/** One title choice as made, for training the weights (`ExtractOptions.titleTrace`). */
+export interface TitleTrace {
+  readonly event: { readonly start: string; readonly end: string; readonly allDay: boolean };
+  readonly options: ReadonlyArray<TitleOption>;
+  readonly setting: TitleSetting;
+}
+
+export const featureNames = [
+  "bias",
+  "from_sentence",
+  "from_previous_sentence",
+  "from_line_above",
+  "from_heading",
+  "from_subject",
+  "subject_when_one_event",
+  "one_word",
+  "two_to_six_words",
+  "seven_to_twelve_words",
+  "over_twelve_words",
+  "names_an_event",
+  "is_instruction",
+  "is_clause",
+  "has_pronoun",
+  "looks_like_place",
+  "is_greeting_or_signoff",
+  "mentions_price",
+  "is_generic_subject",
+  "share_of_words_in_subject",
+  "share_of_words_in_sentence",
+  "title_case",
+  "opens_with_connective",
+  "has_reference_code",
+  "names_a_person_first",
+  "left_broken_by_the_date",
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+export type Features = Record<FeatureName, number>;
+
+export interface TitleWeights {
+  readonly note: string;
+  readonly trainedOn: string;
+  readonly weights: Readonly<Record<FeatureName, number>>;
+}
+
+const connective =
+  /^(?:so|but|and|or|then|also|as|because|since|if|when|while|once|after|before)\b/i;
+/** An order or booking number: letters and digits mixed with dashes ("TX-88213-4471"). */
+const referenceCode =
+  /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}-[A-Z0-9-]{3,}\b|\b(?:order|booking|ref(?:erence)?|confirmation)\s*(?:no\.?|number|#|:)?\s*[A-Z0-9-]*\d/i;
+/** What the removed date leaves: "Camp runs from each day", "Trunks shipped by", "Doors open at". */
+const broken =
+  /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
+/** "Oliver's class will...", "Emma's appointment": a sentence about a person, not a name for the event. */
+const personFirst = /^\p{Lu}\p{Ll}+['’]s\s/u;
+
+const greeting =
+  /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|many thanks|thanks|thank you|kind regards|best(?: wishes| regards)?|regards|cheers|yours|love|warm(?:est)? regards|see you)\b/i;
+const price = /[£$€]\s?\d|\b\d+(?:\.\d{2})?\s?(?:pounds|dollars|euros|usd|gbp|eur)\b|\bfree\b/i;
+const genericSubject =
+  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|week \d+|term dates)\b/i;
+
+function shareIn(words: ReadonlySet<string>, other: string): number {
+  if (words.size === 0) return 0;
+  const within = contentWords(other);
+  let shared = 0;
+  for (const word of words) if (within.has(word)) shared += 1;
+  return shared / words.size;
+}
+
+/** The features of one option, each named for what it measures. */
+export function titleFeatures(option: TitleOption, setting: TitleSetting): Features {
+  const shape = phraseShape(option.text);
+  const words = contentWords(option.text);
+  const capitalised = option.text.split(/\s+/).filter((word) => /^[\p{Lu}\p{N}]/u.test(word));
+  const flag = (value: boolean) => (value ? 1 : 0);
+  return {
+    bias: 1,
+    from_sentence: flag(option.source === "sentence"),
+    from_previous_sentence: flag(option.source === "previousSentence"),
+    from_line_above: flag(option.source === "lineAbove"),
+    from_heading: flag(option.source === "heading"),
+    from_subject: flag(option.source === "subject"),
+    subject_when_one_event: flag(option.source === "subject" && setting.eventsInMessage === 1),
+    one_word: flag(shape.words <= 1),
+    two_to_six_words: flag(shape.words >= 2 && shape.words <= 6),
+    seven_to_twelve_words: flag(shape.words >= 7 && shape.words <= 12),
+    over_twelve_words: flag(shape.words > 12),
+    names_an_event: flag(eventWords.test(option.text)),
+    is_instruction: flag(shape.instruction),
+    is_clause: flag(shape.clause),
+    has_pronoun: flag(shape.pronoun),
+    looks_like_place: flag(placeLike.test(option.text) && !eventWords.test(option.text)),
+    is_greeting_or_signoff: flag(greeting.test(option.text)),
+    mentions_price: flag(price.test(option.text)),
+    is_generic_subject: flag(
+      option.source === "subject" &&
+        (option.generic === true || genericSubject.test(setting.subject)),
+    ),
+    share_of_words_in_subject: option.source === "subject" ? 0 : shareIn(words, setting.subject),
+    share_of_words_in_sentence: option.source === "sentence" ? 0 : shareIn(words, setting.sentence),
+    title_case: flag(capitalised.length >= Math.max(1, option.text.split(/\s+/).length * 0.6)),
+    opens_with_connective: flag(connective.test(option.text)),
+    has_reference_code: flag(referenceCode.test(option.text)),
+    names_a_person_first: flag(personFirst.test(option.text)),
+    left_broken_by_the_date: flag(option.source === "sentence" && broken.test(option.text)),
+  };
+}
+
+/** The model's score for features: the higher, the likelier a person would write this title. */
+export function titleScore(features: Features, weights: TitleWeights["weights"]): number {
+  let sum = 0;
+  for (const name of featureNames) sum += (weights[name] ?? 0) * features[name];
+  return sum;
+}
+
+export const titleWeights: TitleWeights = JSON.parse(
+  readFileSync(new URL("./titleWeights.json", import.meta.url), "utf8"),
+) as TitleWeights;
+
+/** The options worth ranking: meaningful, each text once (the first source kept). */
+export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const key = option.text.trim().toLowerCase();
+    if (key === "" || seen.has(key) || !meaningful(option.text)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The best-scored option, or null when none is usable. */
+export function chooseTitle(
+  options: ReadonlyArray<TitleOption>,
+  setting: TitleSetting,
+  weights: TitleWeights["weights"] = titleWeights.weights,
+): TitleOption | null {
+  let best: TitleOption | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const option of usableOptions(options)) {
+    const score = titleScore(titleFeatures(option, setting), weights);
+    if (score > bestScore) {
+      best = option;
+      bestScore = score;
+    }
+  }
+  return best;
+}
