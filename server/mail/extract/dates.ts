@@ -9,14 +9,7 @@ import type { Language } from "./language";
 import type { TitleTrace } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
 import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
-import {
-  addDays,
-  type CalendarDay,
-  dayOfInstant,
-  daysBetween,
-  instantOf,
-  offsetMinutesAt,
-} from "./zone";
+import { type CalendarDay, daysBetween, instantOf, offsetMinutesAt } from "./zone";
 
 export interface TextContext {
   readonly zone: string;
@@ -31,183 +24,13 @@ export interface TextContext {
   readonly titleTrace?: Array<TitleTrace>;
 }
 
-export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
-
-export const rangeAcrossWeekdays = new RegExp(
-  `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\s+(${monthPattern})`,
-  "gi",
-);
-
-export const rangeMonthFirst = new RegExp(
-  `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?(${monthPattern})\\s+${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\b(?!\\s*(?:am|pm|:|\\.\\d))`,
-  "gi",
-);
-
-/** Rewrites what chrono misreads into what it reads well. */
-export function normaliseForChrono(text: string): string {
-  return (
-    text
-      .replace(/[\u2013\u2014]/g, "-")
-      .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
-      .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
-      .replace(/\bmidday\b/gi, "noon")
-      // chrono knows "ET" and "PT", not "Eastern time" or "Pacific".
-      .replace(
-        /(?<=\d(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s+)(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time)?\b(?=[\s,.;)]|$)/gi,
-        (_match, region: string) => `${region[0]?.toUpperCase()}T`,
-      )
-      .replace(
-        rangeAcrossWeekdays,
-        (_all, from: string, to: string, month: string) => `${from}-${to} ${month}`,
-      )
-      .replace(
-        rangeMonthFirst,
-        (_all, month: string, from: string, to: string) => `${month} ${from}-${to}`,
-      )
-      .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
-      // "between 7:30 and 8:15 a.m.": the am or pm of the end is the start's too, when it is earlier.
-      .replace(
-        /\b(between|from)\s+(\d{1,2})(:\d\d)?\s+(and|to|until|till)\s+(\d{1,2})(:\d\d)?\s*([ap])\.?m\b\.?/gi,
-        (
-          all,
-          word: string,
-          fromHour: string,
-          fromMinutes: string | undefined,
-          joint: string,
-          toHour: string,
-          toMinutes: string | undefined,
-          meridiem: string,
-        ) =>
-          Number(fromHour) < Number(toHour) && Number(toHour) < 12
-            ? `${word} ${fromHour}${fromMinutes ?? ""}${meridiem}m ${joint} ${toHour}${toMinutes ?? ""}${meridiem}m`
-            : all,
-      )
-      // "half past six", "quarter to eight": British clock words chrono does not know.
-      .replace(clockWords, (_all, part: string, relation: string, hourWord: string) =>
-        clockTime(part, relation, hourWord),
-      )
-      // "It should be finished by 8": a bare hour after finishing words is a time.
-      .replace(finishByHour, (_all, words: string, hour: string) => `${words}${hour}:00`)
-      .replace(/\b(\d{1,2})h(\d{2})\b/g, "$1:$2")
-  );
-}
-
-// "finished by 8", not "finish by 8 March", "back by 8pm" or "over by 8%".
-const finishByHour = new RegExp(
-  `\\b((?:finish(?:ed|es)?|end(?:s|ed)?|over|back|home|done)\\s+(?:by|at|around|about|approximately|approx\\.?)\\s+)(\\d{1,2})\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|%|st\\b|nd\\b|rd\\b|th\\b|\\/|-|(?:of\\s+)?${monthPattern}(?![a-z])))`,
-  "gi",
-);
-
-const hourWords = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
-
-const clockWords = new RegExp(
-  `\\b(half|(?:a\\s+)?quarter)\\s+(past|to)\\s+(${hourWords.join("|")}|1[0-2]|[1-9])\\b(?!\\s*[:.]\\d)`,
-  "gi",
-);
-
-/** "half past six" as "6:30", "quarter to eight" as "7:45"; am or pm is left to the reader. */
-function clockTime(part: string, relation: string, hourWord: string): string {
-  const named = hourWords.indexOf(hourWord.toLowerCase());
-  const hour = named >= 0 ? named + 1 : Number(hourWord);
-  const minutes = /half/i.test(part) ? 30 : 15;
-  if (relation.toLowerCase() === "past") return `${hour}:${String(minutes).padStart(2, "0")}`;
-  const before = hour === 1 ? 12 : hour - 1;
-  return `${before}:${60 - minutes}`;
-}
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const weekdayIndex: Record<string, number> = {
-  sun: 0,
-  mon: 1,
-  tue: 2,
-  wed: 3,
-  thu: 4,
-  fri: 5,
-  sat: 6,
-};
-
-const weekdayOf = (day: CalendarDay): number =>
-  new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-
-const spelled = (day: CalendarDay): string => `${day.day} ${monthNames[day.month - 1]} ${day.year}`;
-
-const weekdayThe = new RegExp(
-  `\\b(${weekdayPattern}),?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${monthPattern}(?![a-z]))`,
-  "gi",
-);
-
-const weekCommencing = new RegExp(
-  `\\b(?:w\\/c|w\\.c\\.|week commencing|week beginning|week starting|the week of)\\s+(?:(?:mon(?:day)?)\\.?,?\\s+)?(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${monthPattern})|(${monthPattern})\\s+(\\d{1,2})(?:st|nd|rd|th)?)(?![a-z\\d]|\\s*[-–]\\s*\\d)`,
-  "gi",
-);
-
-const monthOf = (word: string): number =>
-  monthNames.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) + 1;
-
-/**
- * Rewrites dates only the message date can complete: "Thursday the 12th"
- * is the next 12th that is a Thursday (this month or one of the next two), and
- * "w/c 9 March" is the school week from that Monday to its Friday.
- */
-export function resolveAgainstMessage(text: string, context: TextContext): string {
-  const today = dayOfInstant(context.reference.getTime(), context.zone);
-  return text
-    .replace(weekdayThe, (all, weekday: string, dayText: string) => {
-      const wanted = weekdayIndex[weekday.slice(0, 3).toLowerCase()];
-      const dayOfMonth = Number(dayText);
-      // This month or the next two: a letter does not mean "Thursday the 12th" half a year away.
-      for (let ahead = 0; ahead < 3; ahead += 1) {
-        const monthIndex = today.month - 1 + ahead;
-        const candidate = {
-          year: today.year + Math.floor(monthIndex / 12),
-          month: (monthIndex % 12) + 1,
-          day: dayOfMonth,
-        };
-        // 31 in a 30-day month rolls over: not that day.
-        if (addDays(candidate, 0).day !== dayOfMonth) continue;
-        if (daysBetween(today, candidate) < 0) continue;
-        if (weekdayOf(candidate) === wanted) return `${weekday} ${spelled(candidate)}`;
-      }
-      return all;
-    })
-    .replace(
-      weekCommencing,
-      (all, dayFirst?: string, monthAfter?: string, monthBefore?: string, dayAfter?: string) => {
-        const month = monthOf(monthAfter ?? monthBefore ?? "");
-        const dayOfMonth = Number(dayFirst ?? dayAfter);
-        if (month < 1 || !(dayOfMonth >= 1 && dayOfMonth <= 31)) return all;
-        const first = inferYear({ year: today.year, month, day: dayOfMonth }, null, today);
-        return `${spelled(first)} - ${spelled(addDays(first, 4))}`;
-      },
-    );
-}
+export {
+  normaliseForChrono,
+  ordinal,
+  rangeAcrossWeekdays,
+  rangeMonthFirst,
+  resolveAgainstMessage,
+} from "./dateText";
 
 export interface DatedPart {
   readonly day: CalendarDay;
