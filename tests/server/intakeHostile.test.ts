@@ -5,6 +5,7 @@ import type { EmailSummary } from "../../api/Email";
 import { Database } from "../../server/db/Database";
 import { databaseLayerFor } from "../../server/db/layer";
 import { migrate } from "../../server/db/migrate";
+import { parseMessage } from "../../server/mail/extract";
 import { acceptMessage } from "../../server/mail/inbound/accept";
 import { ExtractionFailed, Extractor } from "../../server/mail/inbound/extractor";
 import { maxAttempts } from "../../server/mail/inbound/queue";
@@ -218,6 +219,84 @@ describe.each(engines)("hostile mail on %s", (engine) => {
   }, 180_000);
 });
 
+/**
+ * One message from the school accepted for a user who trusts nobody yet, on
+ * a fresh database, and the intake worker running with `extractor`.
+ */
+async function acceptedWithWorker(
+  fresh: Awaited<ReturnType<typeof freshDatabase>>,
+  scope: Scope.CloseableScope,
+  extractor: Layer.Layer<Extractor>,
+  subject: string,
+) {
+  const database = await Effect.runPromise(
+    Layer.buildWithScope(
+      Layer.effectDiscard(migrate()).pipe(Layer.provideMerge(databaseLayerFor(fresh.config))),
+      scope,
+    ),
+  );
+  const run = <A>(effect: Effect.Effect<A, unknown, Database>) =>
+    Effect.runPromise(Effect.provide(effect, database));
+  await run(Effect.flatMap(Database, (db) => db.query("select 1")));
+  const userId = crypto.randomUUID();
+  const [id] = await run(
+    acceptMessage(
+      new TextEncoder().encode(
+        `From: ${school}\r\nTo: x@in.localhost\r\nSubject: ${subject}\r\n\r\n${eventLine}\r\n`,
+      ),
+      [{ address: "x@in.localhost", userId }],
+      school,
+    ),
+  );
+  await Effect.runPromise(
+    Layer.buildWithScope(
+      IntakeWorkerLive("test-worker").pipe(
+        Layer.provide(extractor),
+        Layer.provide(Layer.succeedContext(database)),
+      ),
+      scope,
+    ),
+  );
+  return { run, id };
+}
+
+describe("a message from a sender nobody trusted yet", () => {
+  it("is read for its sender and subject and waits for review, never extracted", async () => {
+    const fresh = await freshDatabase("pglite");
+    const scope = await Effect.runPromise(Scope.make());
+    try {
+      let extracted = 0;
+      const counting = Layer.succeed(Extractor, {
+        read: (raw, timeZone) => Effect.promise(() => parseMessage(raw, { timeZone })),
+        extract: () =>
+          Effect.suspend(() => {
+            extracted += 1;
+            return Effect.die("a stranger's message must not be extracted");
+          }),
+      });
+      const { run, id } = await acceptedWithWorker(fresh, scope, counting, "From a stranger");
+      const rows = await eventually(
+        () =>
+          run(
+            Effect.flatMap(Database, (db) =>
+              db.query<{ state: string; status: string | null }>(
+                `select m.state, e.status from inbound_message m
+                 left join email e on e.id = m.email_id where m.id = $1`,
+                [id],
+              ),
+            ),
+          ),
+        (found) => found[0]?.state !== "queued" && found[0]?.state !== "processing",
+      );
+      expect(rows).toEqual([{ state: "held", status: "review" }]);
+      expect(extracted).toBe(0);
+    } finally {
+      await Effect.runPromise(Scope.close(scope, Exit.void));
+      await fresh.dispose();
+    }
+  });
+});
+
 describe("a message the extractor keeps failing on", () => {
   it("is retried with backoff, then shown as failed with the reason, and its raw message kept", async () => {
     const fresh = await freshDatabase("pglite");
@@ -234,34 +313,7 @@ describe("a message the extractor keeps failing on", () => {
           }),
         extract: () => Effect.die("never reached: reading failed"),
       });
-      const database = await Effect.runPromise(
-        Layer.buildWithScope(
-          Layer.effectDiscard(migrate()).pipe(Layer.provideMerge(databaseLayerFor(fresh.config))),
-          scope,
-        ),
-      );
-      const run = <A>(effect: Effect.Effect<A, unknown, Database>) =>
-        Effect.runPromise(Effect.provide(effect, database));
-      await run(Effect.flatMap(Database, (db) => db.query("select 1")));
-      const userId = crypto.randomUUID();
-      const [id] = await run(
-        acceptMessage(
-          new TextEncoder().encode(
-            `From: ${school}\r\nTo: x@in.localhost\r\nSubject: Unreadable\r\n\r\n${eventLine}\r\n`,
-          ),
-          [{ address: "x@in.localhost", userId }],
-          school,
-        ),
-      );
-      await Effect.runPromise(
-        Layer.buildWithScope(
-          IntakeWorkerLive("test-worker").pipe(
-            Layer.provide(failing),
-            Layer.provide(Layer.succeedContext(database)),
-          ),
-          scope,
-        ),
-      );
+      const { run, id } = await acceptedWithWorker(fresh, scope, failing, "Unreadable");
       const state = () =>
         run(
           Effect.flatMap(Database, (db) =>

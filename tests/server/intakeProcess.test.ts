@@ -290,32 +290,27 @@ describe("one e-mail cannot freeze the server", () => {
     // A limit far below what 272 KB of dates takes to read, so the limit is what ends it.
     const first = await start({ ...fresh.env, INTAKE_EXTRACT_LIMIT_MS: "50" });
     const user = await account(first.baseUrl);
-    const stranger = "someone@elsewhere.example";
-    for (const from of [school, stranger]) {
-      const sent = await deliver(first.smtpPort, {
-        to: user.address,
-        raw: floodOfDates(from, user.address, 272),
-      });
-      expect(sent.response).toMatch(/^250 /);
-    }
+    const sent = await deliver(first.smtpPort, {
+      to: user.address,
+      raw: floodOfDates(school, user.address, 272),
+    });
+    expect(sent.response).toMatch(/^250 /);
     const slowest = await healthWhile(
       first.baseUrl,
       async () => {
         const emails = await emailsOf(first.baseUrl, user.token);
-        return emails.length === 2 && emails.every((e) => e.status !== "received");
+        return emails.length === 1 && emails.every((e) => e.status !== "received");
       },
       60_000,
     );
     expect(slowest).toBeLessThan(1_000);
     const emails = await emailsOf(first.baseUrl, user.token);
-    expect(emails).toHaveLength(2);
-    // The trusted sender's message was read under the limit and stopped, once: no retry.
+    expect(emails).toHaveLength(1);
+    // Read under the limit and stopped, once: no retry.
     expect(emails.find((e) => e.from === school)).toMatchObject({
       status: "failed",
       statusReason: expect.stringMatching(/took longer than 50 ms; it was stopped/),
     });
-    // The stranger's waits for review unread: extracting it would have hit the limit too.
-    expect(emails.find((e) => e.from === stranger)).toMatchObject({ status: "review" });
 
     // After a kill and a restart with the normal limit, the failed message stays failed:
     // claimed again it would now be read in time and end processed.
