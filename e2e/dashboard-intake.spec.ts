@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import nodemailer from "nodemailer";
 import { DashboardIntakePages } from "./pages/DashboardIntakePages";
 import { signInAsNewUser } from "./support/accounts";
-import { forwardMail } from "./support/forwardMail";
+import { forwardMail, sendText } from "./support/forwardMail";
 import { e2eSettings } from "./support/settings";
 
 /**
@@ -81,6 +81,70 @@ test("forwarded mail becomes events live; a new sender waits for approval", asyn
   await events.seeNotReloaded();
   await emails.dashboard.seeNoConsoleErrors();
   await events.dashboard.seeNoConsoleErrors();
+});
+
+/** "Thursday, 3 December 2026", as a school writes a date. */
+const longDay = (date: Date) =>
+  date.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** "Thu 3 Dec", as an event's history line writes a day. */
+function shortDay(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("weekday")} ${part("day")} ${part("month")}`;
+}
+
+test("a reschedule e-mail moves the event it names instead of adding one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsNewUser(page, "reschedule");
+  const intake = new DashboardIntakePages(page);
+  const school = "office@maplewood.test";
+  await intake.addTrustedSender(school);
+  await intake.gotoForwarder();
+  const address = await intake.forwardingAddress(settings.mailDomain);
+
+  // Two weekly lessons, and a move to a day nearer the second: only the old date the
+  // e-mail names says that the first one moves.
+  const [first, second, moved] = [daysAhead(7), daysAhead(14), daysAhead(16)];
+  await intake.gotoEvents();
+  for (const day of [first, second]) {
+    await sendText(settings.smtpPort, {
+      from: school,
+      to: address,
+      subject: "Swimming lesson",
+      text: `Year 4 swimming lesson on ${longDay(day)} at 4pm at Highfield Pool.`,
+    });
+  }
+  await intake.seeEventCount("Swimming lesson", 2);
+
+  await sendText(settings.smtpPort, {
+    from: school,
+    to: address,
+    subject: "Swimming lesson moved",
+    text: `The Year 4 swimming lesson has been moved from ${longDay(first)} at 4pm to ${longDay(moved)} at 5pm.`,
+  });
+  await intake.gotoEmails();
+  await intake.seeEmailArrive("Swimming lesson moved", "1 event updated");
+
+  await intake.gotoEvents();
+  await intake.seeEventCount("Swimming lesson", 2);
+  // Soonest first: the moved lesson is now the later of the two.
+  await intake.clickLastEvent("Swimming lesson");
+  await intake.seeHistoryLine(`Moved from ${shortDay(first)} 16:00 to ${shortDay(moved)} 17:00`);
+  await intake.dashboard.seeNoSeriousAxeViolations();
+  await intake.dashboard.seeNoConsoleErrors();
 });
 
 test("a rotated address takes mail, and the old one is refused at once", async ({ page }) => {

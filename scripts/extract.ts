@@ -1,7 +1,10 @@
 /**
  * `npm run --silent extract -- FILE.eml [--tz ZONE] [--family "Emma,Noah"] [--locale en-GB]`:
  * prints the events found in one message as one JSON array on stdout, with
- * no server or database. Errors go to stderr with exit code 1.
+ * no server or database: each with its times, place, zone, confidence and
+ * source, its `status` ("confirmed", or "cancelled" when the message calls
+ * it off) and, for an update that names the old time, what it `replaces`.
+ * Errors go to stderr with exit code 1.
  */
 import fs from "node:fs";
 import { extractFromRaw, isValidTimeZone } from "../server/mail/extract";
@@ -60,8 +63,10 @@ const { events } = await extractFromRaw(new Uint8Array(raw), {
   family: family.map((name) => name.trim()).filter((name) => name !== ""),
   ...(locale === undefined ? {} : { locale }),
 });
+// Each event says what the message does to it: a cancellation is "cancelled", anything else
+// "confirmed"; an update that names where the event was says so in "replaces".
 const printed = events.map(
-  ({ title, start, end, allDay, location, timezone, confidence, source }) => ({
+  ({ title, start, end, allDay, location, timezone, confidence, source, change, replaces }) => ({
     title,
     start,
     end,
@@ -70,6 +75,8 @@ const printed = events.map(
     timezone,
     confidence,
     source,
+    status: change === "cancel" ? "cancelled" : "confirmed",
+    ...(change === "update" && replaces !== null ? { replaces: { start: replaces.start } } : {}),
   }),
 );
 process.stdout.write(`${JSON.stringify(printed, null, 2)}\n`);

@@ -83,9 +83,32 @@ export class DashboardIntakePages {
   }
 
   async seeEventArrive(title: string) {
+    await expect(this.eventLinks(title).first()).toBeVisible({ timeout: MAIL_ARRIVES_MS });
+  }
+
+  /** The Events page's links to events of this title, soonest first. */
+  eventLinks(title: string): Locator {
+    return this.page.getByRole("main").getByRole("link", { name: title, exact: true });
+  }
+
+  async seeEventCount(title: string, count: number) {
+    await expect(this.eventLinks(title)).toHaveCount(count, { timeout: MAIL_ARRIVES_MS });
+  }
+
+  /** Opens the last event of this title in the list and waits for its page. */
+  async clickLastEvent(title: string) {
+    await this.eventLinks(title).last().click();
+    await this.dashboard.seeHeading(title);
+  }
+
+  /** The open event's history says this, on one of its lines. */
+  async seeHistoryLine(text: string) {
     await expect(
-      this.page.getByRole("main").getByRole("link", { name: title, exact: true }),
-    ).toBeVisible({ timeout: MAIL_ARRIVES_MS });
+      this.page
+        .getByRole("list", { name: "Changes, oldest first" })
+        .getByRole("listitem")
+        .filter({ hasText: text }),
+    ).toBeVisible();
   }
 
   /** Asks for a new address and confirms; returns the new one. */

@@ -75,3 +75,26 @@ export async function forwardMail(smtpPort: number, event: ForwardedEvent): Prom
     transport.close();
   }
 }
+
+/** A plain-text message, as a school's office sends one, over SMTP to the app's inbound port. */
+export async function sendText(
+  smtpPort: number,
+  message: {
+    readonly from: string;
+    readonly to: string;
+    readonly subject: string;
+    readonly text: string;
+  },
+): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail(message);
+  } finally {
+    transport.close();
+  }
+}

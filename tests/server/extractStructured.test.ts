@@ -278,6 +278,7 @@ describe("npm run extract", () => {
         timezone: "America/New_York",
         confidence: expect.any(Number),
         source: "text",
+        status: "confirmed",
       },
     ]);
     const fromEnvironment = run([file], { TZ: "Europe/London" });
@@ -289,5 +290,68 @@ describe("npm run extract", () => {
     const badZone = run([file, "--tz", "Mars/Olympus"]);
     expect(badZone.status).toBe(1);
     expect(badZone.stderr).toContain('unknown time zone "Mars/Olympus"');
+  });
+
+  it("prints a cancellation as cancelled, and the time a move replaces", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-extract-"));
+    const write = (name: string, subject: string, body: string) => {
+      const file = path.join(folder, name);
+      fs.writeFileSync(
+        file,
+        [
+          "From: Coach <coach@club.example.com>",
+          "To: family@in.corkboard.test",
+          `Subject: ${subject}`,
+          "Date: Mon, 2 Mar 2026 09:00:00 +0000",
+          "Content-Type: text/plain; charset=utf-8",
+          "",
+          body,
+        ].join("\r\n"),
+      );
+      return file;
+    };
+    const moved = run([
+      write(
+        "moved.eml",
+        "Practice moved",
+        "Thursday's U10 practice has been moved from Thursday 12 March at 4pm to Friday 13 March at 5pm.",
+      ),
+      "--tz",
+      "Europe/London",
+    ]);
+    expect(moved.status).toBe(0);
+    expect(JSON.parse(moved.stdout)).toEqual([
+      expect.objectContaining({
+        start: "2026-03-13T17:00:00+00:00",
+        status: "confirmed",
+        replaces: { start: "2026-03-12T16:00:00+00:00" },
+      }),
+    ]);
+    const dayOnly = run([
+      write(
+        "day.eml",
+        "Gala",
+        "The swimming gala has been moved from Tuesday 10 March to Thursday 12 March.",
+      ),
+      "--tz",
+      "Europe/London",
+    ]);
+    expect(JSON.parse(dayOnly.stdout)[0]).toMatchObject({
+      start: "2026-03-12",
+      replaces: { start: "2026-03-10" },
+    });
+    const cancelled = run([
+      write(
+        "off.eml",
+        "Practice cancelled",
+        "U10 practice on Thursday 12 March at 4pm is cancelled.",
+      ),
+      "--tz",
+      "Europe/London",
+    ]);
+    const [off] = JSON.parse(cancelled.stdout);
+    expect(off).toMatchObject({ start: "2026-03-12T16:00:00+00:00", status: "cancelled" });
+    // Only an update says what it replaces.
+    expect(off).not.toHaveProperty("replaces");
   });
 });

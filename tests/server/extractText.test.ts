@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
-import { durationMinutes } from "../../server/mail/extract/buildEvent";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
+import { durationMinutes } from "../../server/mail/extract/durations";
 
 interface Message {
   readonly from?: string;

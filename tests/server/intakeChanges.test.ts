@@ -168,6 +168,56 @@ describe.each(engines)("changes by later e-mails on %s", (engine) => {
     expect(history[1]?.emailId).toBe(moved.id);
   });
 
+  it("a 'moved from X to Y' e-mail moves the event that was at X, not the one nearest Y", async () => {
+    const { user, address } = await family();
+    for (const day of ["10", "17"]) {
+      await send(
+        user,
+        address,
+        composeMail({
+          from: school,
+          to: address,
+          subject: `Swimming lesson ${day} March`,
+          text: `Year 4 swimming lesson on Tuesday ${day} March 2026 at 4pm at Highfield Pool.`,
+        }),
+      );
+    }
+    const before = await eventsOf(user);
+    expect(before.map((event) => event.startsAt)).toEqual([
+      "2026-03-10T16:00:00.000Z",
+      "2026-03-17T16:00:00.000Z",
+    ]);
+    const [first, second] = before;
+    // The new date is two days from the second lesson and nine from the first: only the
+    // old date the e-mail names says which lesson moves.
+    const moved = await send(
+      user,
+      address,
+      composeMail({
+        from: school,
+        to: address,
+        subject: "Swimming lesson moved",
+        date: "Mon, 09 Mar 2026 09:00:00 +0000",
+        text: "The Year 4 swimming lesson has been moved from Tuesday 10 March at 4pm to Thursday 19 March at 5pm.",
+      }),
+    );
+    expect(moved).toMatchObject({ status: "processed", statusReason: "1 event updated" });
+    const after = await eventsOf(user);
+    expect(after).toHaveLength(2);
+    expect(after.find((event) => event.id === first?.id)).toMatchObject({
+      startsAt: "2026-03-19T17:00:00.000Z",
+      location: "Highfield Pool",
+    });
+    expect(after.find((event) => event.id === second?.id)?.startsAt).toBe(
+      "2026-03-17T16:00:00.000Z",
+    );
+    const history = await historyOf(user, first?.id as string);
+    expect(history.map((step) => [step.change, step.emailId])).toEqual([
+      ["created", first?.sourceEmailId],
+      ["updated", moved.id],
+    ]);
+  });
+
   it("an invitation's higher SEQUENCE updates it, METHOD:CANCEL cancels it, and a stale copy changes nothing", async () => {
     const { user, address } = await family();
     const uid = `evening-${Date.now()}@highfield`;

@@ -53,6 +53,7 @@ describe("the intake's pure parts", () => {
       sequence: null,
       recurrence: null,
       change: "new" as const,
+      replaces: null,
       members: [],
     };
     expect(

@@ -3,6 +3,7 @@
  * day and time in the family's zone, the title, the place and a confidence.
  */
 
+import { closureAround, closureTitle } from "./closures";
 import {
   type Hit,
   inferYear,
@@ -12,6 +13,7 @@ import {
   partOf,
   type TextContext,
 } from "./dates";
+import { durationMinutes } from "./durations";
 import type { Line } from "./htmlLines";
 import { locationOf, placeLike } from "./places";
 import { chooseTitle, type TitleOption, type TitleSource } from "./titleRanking";
@@ -31,6 +33,8 @@ import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone } from "./zone
 export interface Found {
   readonly result: Hit;
   readonly sentence: string;
+  /** The length the sentences after it state ("The session runs for 45 minutes"), if any. */
+  readonly lengthMinutes?: number | null;
 }
 
 export interface TextCandidate extends ExtractedEvent {
@@ -85,14 +89,17 @@ export function build(
   }
   if (daysBetween(referenceDay, day) < 0) return null;
   if (daysBetween(referenceDay, day) > 730) return null;
+  // "School closed on Friday for teacher training": the whole day, whatever time the sentence gives.
+  const closure = closureAround(found.sentence, dateResult.text);
   // A day-only date on the message's own day is its receipt, order or "went home today", not a plan.
-  if (daysBetween(referenceDay, day) === 0 && timePart.hour === null) return null;
+  if (daysBetween(referenceDay, day) === 0 && (timePart.hour === null || closure !== null))
+    return null;
 
   const zone = context.zone;
   let start: string;
   let end: string;
   let allDay: boolean;
-  const explicitTime = timePart.hour !== null;
+  const explicitTime = timePart.hour !== null && closure === null;
   if (explicitTime) {
     const from = instantOfPart(timePart, day, zone);
     let to = from + 3_600_000;
@@ -101,11 +108,11 @@ export function build(
       : (endHit?.start ?? null);
     if (endComponents?.isCertain("hour")) {
       let endPart = partOf(endComponents, endHit?.text ?? timeSource.text);
-      // "at 6:30 ... finished by 8": a start read as evening makes a bare later hour evening too.
+      // "at 6:30 ... finished by 8", "at 6:30 PM ... wraps up by 8:00": a bare later hour after an afternoon start is evening too.
       if (
         endHit !== null &&
-        timePart.afternoonGuessed &&
         timePart.hour !== null &&
+        timePart.hour >= 12 &&
         endPart.hour !== null &&
         endPart.hour < 12 &&
         !endComponents.isCertain("meridiem") &&
@@ -127,7 +134,7 @@ export function build(
       while (candidate <= from && candidate + 86_400_000 * 2 > from) candidate += 86_400_000;
       if (candidate > from) to = candidate;
     } else {
-      const minutes = durationMinutes(found.sentence);
+      const minutes = durationMinutes(found.sentence) ?? found.lengthMinutes ?? null;
       if (minutes !== null) to = from + minutes * 60_000;
     }
     // An event with a zone ("7pm ET") lands on the family's calendar day for that instant.
@@ -207,11 +214,15 @@ export function build(
     eventsInMessage: 0,
   });
   if (chosen === null) return null;
-  const title = chosen.text;
-  const titleFromSubject = chosen.source === "subject";
+  const title = closure === null ? chosen.text : closureTitle(closure, chosen.text);
+  const titleFromSubject = chosen.source === "subject" && title === chosen.text;
+  // A closure's own title stands: ranking again could only bring back the words it replaced.
+  const rankedOptions: ReadonlyArray<TitleOption> =
+    title === chosen.text ? titleOptions : [{ text: title, source: "sentence" }];
   // "No game (Easter weekend)", "Good Friday - no school", a "BYE" round: a gap in a schedule, not an event.
   if (/^bye\b/i.test(title)) return null;
   if (
+    closure === null &&
     /^no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?)\b/i.test(
       title,
     )
@@ -245,7 +256,9 @@ export function build(
   const qualified =
     /\b(?:this|next|coming|on)\s+$/i.test(
       found.sentence.slice(0, Math.max(0, found.sentence.indexOf(dateResult.text))),
-    ) || /^(?:this|next|coming)\b/i.test(dateResult.text);
+    ) ||
+    /^(?:this|next|coming)\b/i.test(dateResult.text) ||
+    closure !== null;
   if (
     dateBase.weekdayOnly &&
     !explicitTime &&
@@ -277,40 +290,12 @@ export function build(
       sequence: null,
       recurrence: null,
       change,
+      replaces: null,
       members: [],
       dayKey: start.slice(0, 10),
-      titleOptions,
+      titleOptions: rankedOptions,
     },
   };
-}
-
-const spelledNumbers: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-
-/**
- * The length a booking gives instead of an end: "at 3.40pm for 45 mins",
- * "a 30-minute appointment", "for 1.5 hours". Null when none, or when it is
- * not a plausible length for one sitting.
- */
-export function durationMinutes(sentence: string): number | null {
-  const minutes =
-    /\bfor\s+(?:about\s+|approx(?:imately|\.)?\s+|around\s+)?(\d{1,3})\s*(?:mins?|minutes)\b/i.exec(
-      sentence,
-    ) ??
-    /\b(\d{1,3})[- ]min(?:ute)?s?\s+(?:appointment|session|slot|visit|lesson|consultation)\b/i.exec(
-      sentence,
-    );
-  if (minutes !== null) {
-    const value = Number(minutes[1]);
-    return value >= 5 && value <= 600 ? value : null;
-  }
-  const hours =
-    /\bfor\s+(?:about\s+|around\s+)?(\d(?:\.\d+)?|an?|one|two|three)\s*(?:hours?|hrs?)\b/i.exec(
-      sentence,
-    );
-  if (hours === null) return null;
-  const word = (hours[1] ?? "").toLowerCase();
-  const value = spelledNumbers[word] ?? Number(word);
-  return value > 0 && value <= 10 ? Math.round(value * 60) : null;
 }
 
 export function isDateOrTimeCell(cell: string, context: TextContext): boolean {

@@ -4,8 +4,16 @@
  * ranges across weekdays) become ones it reads, in the same words' place.
  */
 import { inferYear, type TextContext } from "./dates";
+import {
+  monthNames,
+  resolveCountedDays,
+  resolveRelativeDays,
+  spelled,
+  weekdayIndex,
+  weekdayOf,
+} from "./relativeDates";
 import { monthPattern, weekdayPattern } from "./vocabulary";
-import { addDays, type CalendarDay, dayOfInstant, daysBetween } from "./zone";
+import { addDays, dayOfInstant, daysBetween } from "./zone";
 export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
 
 export const rangeAcrossWeekdays = new RegExp(
@@ -17,6 +25,18 @@ export const rangeMonthFirst = new RegExp(
   `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?(${monthPattern})\\s+${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\b(?!\\s*(?:am|pm|:|\\.\\d))`,
   "gi",
 );
+
+// "closed on Monday 16th and Tuesday 17th March", "Tue 12, Wed 13 and Thu 14 January": days in a
+// row are one span, unless a time follows (parents' evenings on two days keep their hours).
+const listedDay = `(?:${weekdayPattern},?\\s+)?`;
+const consecutiveDays = new RegExp(
+  `\\b${listedDay}${ordinal}((?:\\s*,\\s*${listedDay}\\d{1,2}(?:st|nd|rd|th)?)*)\\s*,?\\s*(?:and|&)\\s*${listedDay}${ordinal}\\s+(${monthPattern})(?![a-z])(?!(?:[^.!?\\n]|\\.(?=\\S))*\\d(?:[:.]\\d\\d|\\s*[ap]\\.?m\\b))`,
+  "gi",
+);
+
+// "10.30-11.30am": chrono reads a dotted start as part of the date before it.
+const dottedRangeStart =
+  /\b(\d{1,2})\.([0-5]\d)(?=\s*(?:-|to|until|till)\s*\d{1,2}(?:[.:][0-5]\d)?\s*[ap]\.?m\b)/gi;
 
 /** Rewrites what chrono misreads into what it reads well. */
 export function normaliseForChrono(text: string): string {
@@ -39,6 +59,15 @@ export function normaliseForChrono(text: string): string {
         rangeMonthFirst,
         (_all, month: string, from: string, to: string) => `${month} ${from}-${to}`,
       )
+      .replace(consecutiveDays, (all, from: string, between: string, to: string, month: string) => {
+        const days = [from, ...(between.match(/\d{1,2}(?=(?:st|nd|rd|th)?\b)/g) ?? []), to].map(
+          Number,
+        );
+        return days.every((day, index) => index === 0 || day === (days[index - 1] ?? 0) + 1)
+          ? `${from}-${to} ${month}`
+          : all;
+      })
+      .replace(dottedRangeStart, "$1:$2")
       .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
       // "between 7:30 and 8:15 a.m.": the am or pm of the end is the start's too, when it is earlier.
       .replace(
@@ -67,9 +96,9 @@ export function normaliseForChrono(text: string): string {
   );
 }
 
-// "finished by 8", not "finish by 8 March", "back by 8pm" or "over by 8%".
+// "finished by 8", "wrap up by 1", not "finish by 8 March", "back by 8pm" or "over by 8%".
 const finishByHour = new RegExp(
-  `\\b((?:finish(?:ed|es)?|end(?:s|ed)?|over|back|home|done)\\s+(?:by|at|around|about|approximately|approx\\.?)\\s+)(\\d{1,2})\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|%|st\\b|nd\\b|rd\\b|th\\b|\\/|-|(?:of\\s+)?${monthPattern}(?![a-z])))`,
+  `\\b((?:finish(?:ed|es)?|end(?:s|ed)?|over|back|home|done|wrap(?:s|ping)?\\s+up)\\s+(?:by|at|around|about|approximately|approx\\.?)\\s+)(\\d{1,2})\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|%|st\\b|nd\\b|rd\\b|th\\b|\\/|-|(?:of\\s+)?${monthPattern}(?![a-z])))`,
   "gi",
 );
 
@@ -103,38 +132,9 @@ function clockTime(part: string, relation: string, hourWord: string): string {
   return `${before}:${60 - minutes}`;
 }
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const weekdayIndex: Record<string, number> = {
-  sun: 0,
-  mon: 1,
-  tue: 2,
-  wed: 3,
-  thu: 4,
-  fri: 5,
-  sat: 6,
-};
-
-const weekdayOf = (day: CalendarDay): number =>
-  new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-
-const spelled = (day: CalendarDay): string => `${day.day} ${monthNames[day.month - 1]} ${day.year}`;
-
+// "Thursday the 12th", "Monday 16th": a weekday and a day of the month with no month.
 const weekdayThe = new RegExp(
-  `\\b(${weekdayPattern}),?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?${monthPattern}(?![a-z]))`,
+  `\\b(${weekdayPattern}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${monthPattern}(?![a-z]))`,
   "gi",
 );
 
@@ -147,13 +147,15 @@ const monthOf = (word: string): number =>
   monthNames.findIndex((name) => name.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) + 1;
 
 /**
- * Rewrites dates only the message date can complete: "Thursday the 12th"
- * is the next 12th that is a Thursday (this month or one of the next two), and
- * "w/c 9 March" is the school week from that Monday to its Friday.
+ * Rewrites dates only the message date can complete: relative days ("a week
+ * on Friday", "on the 12th", see relativeDates.ts); "Thursday the 12th" is
+ * the next 12th that is a Thursday (this month or one of the next two);
+ * "w/c 9 March" is the school week from that Monday to its Friday; and "the
+ * Tuesday after that" counts from the day written before it.
  */
-export function resolveAgainstMessage(text: string, context: TextContext): string {
+export function resolveAgainstMessage(text: string, context: TextContext, earlier = ""): string {
   const today = dayOfInstant(context.reference.getTime(), context.zone);
-  return text
+  const written = resolveRelativeDays(text, today)
     .replace(weekdayThe, (all, weekday: string, dayText: string) => {
       const wanted = weekdayIndex[weekday.slice(0, 3).toLowerCase()];
       const dayOfMonth = Number(dayText);
@@ -182,4 +184,5 @@ export function resolveAgainstMessage(text: string, context: TextContext): strin
         return `${spelled(first)} - ${spelled(addDays(first, 4))}`;
       },
     );
+  return resolveCountedDays(written, (day) => inferYear(day, null, today), earlier);
 }

@@ -240,40 +240,6 @@ export function changeOfText(text: string): EventChange {
   return updateWords.test(text) ? "update" : "new";
 }
 
-export const moveMarker =
-  /\b(?:moved|rescheduled|re-scheduled|changed|postponed|brought forward|pushed back|new (?:date|time)(?: is)?|now(?: be)?(?: taking place| takes? place| held)?|instead)\b\s*(?:(?:from\b.*?\b)?(?:to|for|until|till|on|at)\b|:)?/i;
-
-/** The new time of a move: the first date after the change words ("moved to Sunday 10am"). */
-export function newTimeOf(
-  sentence: string,
-  context: TextContext,
-): { result: Hit; tail: string } | null {
-  const marker = moveMarker.exec(sentence);
-  if (marker === null) return null;
-  let tail = sentence.slice(marker.index + marker[0].length);
-  // "from Tuesday 10 March to Thursday 12 March": the part after the last "to".
-  const fromTo = /^\s*from\b.*?\bto\b/i.exec(tail);
-  if (fromTo !== null) tail = tail.slice(fromTo[0].length);
-  const results = parse(tail, context).filter(hasDay);
-  const first = results[0];
-  if (first === undefined) {
-    const timeOnly = parse(tail, context).find(hasTime);
-    return timeOnly === undefined ? null : null;
-  }
-  return { result: first, tail: first.text };
-}
-
-/** A second time that ends the first: "leave at 8:30 AM and are back by 2:30 PM". */
-export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null {
-  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
-  const later = timed.find((hit) => hit.index > start.index && hit !== start);
-  if (later === undefined) return null;
-  const startHour = start.start.get("hour") ?? 0;
-  const laterHour = later.start.get("hour") ?? 0;
-  if (laterHour <= startHour) return null;
-  return later;
-}
-
 /** "from 06/07/2026 to 10/07/2026": two dates joined by "to" are one span. */
 export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
   const merged: Array<Hit> = [];

@@ -12,6 +12,7 @@ import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { pdfText } from "./pdf";
 import { eventsFromSchemaOrg } from "./schemaOrg";
+import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
 import { isValidTimeZone } from "./zone";
@@ -182,10 +183,20 @@ export async function extractWithWarnings(
   }
 
   const language = languageOf(`${subject}\n${original.text}`);
+  // "13/03" anywhere in the message settles how its "04/03" reads.
+  const dayFirst = isDayFirst({
+    sender: original.from || message.from,
+    contentLanguage: message.language,
+    override: options.locale,
+    language,
+    text: `${subject}\n${original.text.slice(0, maxScannedChars)}`,
+    reference,
+    zone,
+  });
   const context = (source: TextContext["source"]): TextContext => ({
     zone,
     reference,
-    dayFirst: isDayFirst(original.from || message.from, message.language, options.locale),
+    dayFirst,
     subject,
     source,
     language,
@@ -194,10 +205,11 @@ export async function extractWithWarnings(
   const textual: Array<TextCandidate> = [];
   // An auto-reply or a bounce speaks of someone else's days, never the family's.
   const automatic = automaticSubject.test(subject) || automaticSubject.test(message.subject);
+  let body: { lines: Array<Line>; source: "html" | "text" } = { lines: [], source: "text" };
   if (!automatic)
     try {
-      const { lines, source } = linesOfMessage(message);
-      textual.push(...eventsFromLines(lines, context(source)));
+      body = linesOfMessage(message);
+      textual.push(...eventsFromLines(body.lines, context(body.source)));
     } catch (error) {
       warnings.push(
         `The message text could not be read: ${error instanceof Error ? error.message : String(error)}`,
@@ -222,16 +234,11 @@ export async function extractWithWarnings(
     }
   }
 
-  // "Reminder: Sports Day Friday 13 March" over a body of "Don't forget hats!": the subject is all there is.
-  if (
-    !automatic &&
-    structured.length === 0 &&
-    !textual.some((event) => event.confidence >= minimumConfidence)
-  ) {
+  // "Trip to the zoo – Friday 13 March" over a body that names the trip but not its day.
+  if (!automatic && structured.length === 0) {
     try {
-      const fromSubject = eventsFromLines(textToLines(subject), context("text"));
       textual.push(
-        ...fromSubject.map((event) => ({ ...event, confidence: Math.min(event.confidence, 0.6) })),
+        ...eventsOnSubjectDay(body.lines, textual, context(body.source), minimumConfidence),
       );
     } catch {
       // A subject that cannot be read adds nothing.

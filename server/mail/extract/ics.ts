@@ -6,7 +6,7 @@
  * A recurring event yields its first occurrences (see `occurrenceLimit`).
  */
 import ICAL from "ical.js";
-import type { EventChange, ExtractedEvent } from "./types";
+import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
 import {
   addDays,
   type CalendarDay,
@@ -175,6 +175,23 @@ function changeOf(calendar: Calendar, event: IcalComponent): EventChange {
   return sequence > 0 ? "update" : "new";
 }
 
+/**
+ * Where a changed occurrence was: its RECURRENCE-ID is the start it
+ * replaces. A plain SEQUENCE update does not say where the event was.
+ */
+function replacedOf(
+  component: IcalComponent,
+  change: EventChange,
+  calendar: Calendar,
+  zone: string,
+): ReplacedTime | null {
+  if (change !== "update") return null;
+  const original = component.getFirstPropertyValue("recurrence-id");
+  if (!(original instanceof ICAL.Time)) return null;
+  const span = spanOf(original, null, tzidOf(component, "recurrence-id"), null, calendar, zone);
+  return { start: span.start, allDay: span.allDay };
+}
+
 function eventsOfCalendar(
   root: IcalComponent,
   zone: string,
@@ -215,6 +232,7 @@ function eventsOfCalendar(
     const start = vevent.getFirstPropertyValue("dtstart");
     if (!(start instanceof ICAL.Time)) continue;
     const uid = textOf(vevent, "uid");
+    const change = changeOf(calendar, vevent);
     const base = {
       title: textOf(vevent, "summary") || fallbackTitle,
       location: textOf(vevent, "location").replace(/\s+/g, " "),
@@ -224,7 +242,8 @@ function eventsOfCalendar(
       description: textOf(vevent, "description").replace(/\s+/g, " ").slice(0, 500),
       uid: uid === "" ? null : uid,
       sequence: numberOf(vevent, "sequence"),
-      change: changeOf(calendar, vevent),
+      change,
+      replaces: replacedOf(vevent, change, calendar, zone),
       members: [],
     };
     const end = endTimeOf(vevent, start);
@@ -266,6 +285,7 @@ function eventsOfCalendar(
               title: textOf(item, "summary") || base.title,
               location: textOf(item, "location") || base.location,
               change: changeOf(calendar, item),
+              replaces: replacedOf(item, changeOf(calendar, item), calendar, zone),
             }
           : {}),
         ...span,

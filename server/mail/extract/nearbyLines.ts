@@ -1,10 +1,10 @@
 /**
  * What the lines around an event's line add to it: the times a letter
- * gives a paragraph below its title line, the end a later sentence gives,
- * and a place on the line below.
+ * gives a paragraph below its title line and a place on the line below.
  */
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, hasDay, hasTime, normaliseForChrono, parse, type TextContext } from "./dates";
+import { finishWords, type LedHit, laterInDay, ledTimes, startTimeOf } from "./durations";
 import type { Line } from "./htmlLines";
 import { addressLike } from "./places";
 import { ignoredLine } from "./vocabulary";
@@ -23,31 +23,6 @@ export function labelsTimesBelow(
   return label && parse(normaliseForChrono(below.text), context).some(hasTime);
 }
 
-const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion)?|pick[- ]?up|done)\b/i;
-
-/**
- * The end a later sentence gives a timed start: "Meet at 10:15. Finish
- * around 12:30.", "It should be finished by 8." Only a sentence with no
- * day of its own and with finishing words, and only a later hour.
- */
-export function finishAfter(
-  start: Hit,
-  following: ReadonlyArray<string>,
-  context: TextContext,
-): Hit | null {
-  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
-  const startHour = start.start.get("hour") ?? 0;
-  for (const sentence of following) {
-    const hits = parse(sentence, context);
-    if (hits.some(hasDay)) return null;
-    if (!finishWords.test(sentence)) continue;
-    const later = hits.filter(hasTime).find((hit) => (hit.start.get("hour") ?? 0) > startHour);
-    if (later !== undefined) return later;
-  }
-  return null;
-}
-
 /** A letter's title line ("Year 3 Trip to Chester Zoo - Wednesday 25th March"), not a sentence of prose. */
 export const titleLine = (line: Line): boolean =>
   line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
@@ -58,14 +33,45 @@ export interface TimesBelow {
 }
 
 const startWords =
-  /\b(?:arriv\w*|leav\w*|depart\w*|starts?|starting|begins?|meet(?:ing)?|doors open|kick[- ]?off|drop[- ]?off|register|registration)\b/i;
+  /\b(?:arriv\w*|leav\w*|depart\w*|dep|starts?|starting|begins?|meet(?:ing)?|doors open|kick[- ]?off|drop[- ]?off|register|registration)\b/i;
+
+// "Auckland (AKL) 8:00am -> Sydney (SYD) 9:45am", "New York JFK  arr 14:05": a journey's arrival.
+const arrowLead = /(?:->|→)/;
+const arrivalLead = /^\s*arriv(?:e|es|al)\b|\barr\.?\s*:?\s*$/i;
+
+// "All times are local to the airport": a journey's arrival may be in another zone than its departure.
+const localTimes = /\btimes?\b[^.]{0,30}\blocal\b|\blocal times?\b/i;
+const airportCode = /\([A-Z]{3}\)/;
+const localTimesNoted = new WeakMap<ReadonlyArray<Line>, boolean>();
+
+function inLocalTimes(lines: ReadonlyArray<Line>): boolean {
+  let noted = localTimesNoted.get(lines);
+  if (noted === undefined) {
+    noted = lines.some((line) => localTimes.test(line.text));
+    localTimesNoted.set(lines, noted);
+  }
+  return noted;
+}
+
+/** The undated times of a line below, each with the words before it. */
+function timesOfLine(line: Line | undefined, context: TextContext): Array<LedHit> | null {
+  if (line === undefined || line.cells !== null || ignoredLine.test(line.text)) return null;
+  const text = normaliseForChrono(line.text);
+  const hits = parse(text, context);
+  return hits.some(hasDay) ? null : ledTimes(hits, text);
+}
 
 /**
  * A letter often names its event and day in a title line ("Year 3 Trip to
  * Chester Zoo - Wednesday 25th March") and the times a paragraph or two
- * below ("arrive by 8.15am ... return at approximately 4pm"). The first
- * undated line below with a starting time gives the start, and a later
- * time beside finishing words in it the end.
+ * below ("arrive by 8.15am ... return at approximately 4pm"); a booking
+ * gives its journey's departure and arrival on the lines below its date
+ * ("Depart London Victoria 09:30" over "Arrive Bath Bus Station 12:45").
+ * The first undated line below with a starting time gives the start; a
+ * later time beside finishing words or an arrival, in that line or as the
+ * next line's arrival, the end. A flight's arrival ("Los Angeles (LAX)
+ * 9:40 AM -> Honolulu (HNL) 1:35 PM"), or one in a message that says its
+ * times are local, is no end: it may be another zone's clock.
  */
 export function timesFromLinesBelow(
   lines: ReadonlyArray<Line>,
@@ -73,25 +79,27 @@ export function timesFromLinesBelow(
   context: TextContext,
 ): TimesBelow | null {
   for (let offset = 1; offset <= 3; offset += 1) {
-    const below = lines[lineIndex + offset];
-    if (below === undefined || below.cells !== null || ignoredLine.test(below.text)) return null;
-    const text = normaliseForChrono(below.text);
-    const hits = parse(text, context);
-    if (hits.some(hasDay)) return null;
-    const times = hits.filter(hasTime);
+    const times = timesOfLine(lines[lineIndex + offset], context);
+    if (times === null) return null;
     if (times.length === 0) continue;
-    if (!startWords.test(text)) return null;
-    const start = times[0] as Hit;
-    const startHour = start.start.get("hour") ?? 0;
+    const text = lines[lineIndex + offset]?.text ?? "";
+    const journey = times.some((hit) => arrowLead.test(hit.lead));
+    if (!journey && !startWords.test(text)) return null;
+    const start = startTimeOf(null, times);
+    if (start === null) return null;
+    if (start.end?.isCertain("hour") === true) return { start, end: null };
+    const arrivals = !airportCode.test(text) && !inLocalTimes(lines);
+    const endsIt = (hit: LedHit) =>
+      hit.index > start.index &&
+      (finishWords.test(hit.lead) ||
+        (arrivals && (arrowLead.test(hit.lead) || arrivalLead.test(hit.lead)))) &&
+      laterInDay(hit, start);
+    const arrival = arrivals ? timesOfLine(lines[lineIndex + offset + 1], context)?.[0] : undefined;
     const end =
-      start.end?.isCertain("hour") === true
-        ? null
-        : (times.find(
-            (hit) =>
-              hit !== start &&
-              (hit.start.get("hour") ?? 0) > startHour &&
-              finishWords.test(text.slice(Math.max(0, hit.index - 60), hit.index)),
-          ) ?? null);
+      times.find(endsIt) ??
+      (arrival !== undefined && arrivalLead.test(arrival.lead) && laterInDay(arrival, start)
+        ? arrival
+        : null);
     return { start, end };
   }
   return null;

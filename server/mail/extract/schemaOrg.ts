@@ -216,6 +216,7 @@ function eventOf(
     sequence: null,
     recurrence: null,
     change: changeOf(thing, reservation),
+    replaces: null,
     members: [],
   };
 }

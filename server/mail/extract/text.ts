@@ -12,27 +12,27 @@
 import { build, type Found, type TextCandidate, type TitleHint } from "./buildEvent";
 import {
   changeOfText,
-  endTimeAfter,
   type Hit,
   hasDay,
   hasTime,
   mergeRanges,
-  newTimeOf,
   normaliseForChrono,
   parse,
   resolveAgainstMessage,
   type TextContext,
 } from "./dates";
+import { endOf, endTimeAfter, ledTimes, startTimeOf, withHourRanges } from "./durations";
 import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
+import { changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
-  finishAfter,
   labelsTimesBelow,
   placeFromLinesBelow,
   type TimesBelow,
   timesFromLinesBelow,
   titleLine,
 } from "./nearbyLines";
+import { attendableDates, isDeadlineNote, isNonEventSentence } from "./nonEvents";
 import {
   headingDay,
   maxDatesPerSentence,
@@ -90,6 +90,8 @@ export function eventsFromLines(
   // The last heading without a date, a title the events below it may take.
   let headingAbove: string | null = null;
   let headingAboveAge = 0;
+  // The lines read so far, for "the Saturday matinee" or "the Tuesday after that" in a later one.
+  let readSoFar = "";
   for (const [lineIndex, given] of lines.entries()) {
     const line = readable(given);
     if (ignoredLine.test(line.text) || quotedHeaders.has(lineIndex) || forms.used.has(lineIndex))
@@ -109,7 +111,10 @@ export function eventsFromLines(
         continue;
       }
     }
-    const normalisedLine = resolveAgainstMessage(normaliseForChrono(line.text), context);
+    const normalisedLine = withHourRanges(
+      resolveAgainstMessage(normaliseForChrono(line.text), context, readSoFar),
+    );
+    readSoFar = `${readSoFar}\n${normalisedLine}`.slice(-2_000);
     const lineResults =
       normalisedLine.length <= maxHeadingChars ? parse(normalisedLine, context) : [];
     const lineHeading = headingDay({ ...line, text: normalisedLine }, lineResults);
@@ -145,23 +150,25 @@ export function eventsFromLines(
     const firstOfLine = events.length;
     const sentences = sentencesOf({ ...line, text: normalisedLine });
     for (const [sentenceIndex, sentence] of sentences.entries()) {
-      if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " "))) continue;
+      if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
+        continue;
       const results = parse(sentence, context);
-      const dated = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence)).slice(
-        0,
-        maxDatesPerSentence,
-      );
-      let timed = results.filter((result) => !hasDay(result) && hasTime(result));
+      const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
+      // "Reply by Friday", "orders close March 19": deadlines and notices are not events.
+      const dated = attendableDates(sentence, days).slice(0, maxDatesPerSentence);
+      if (days.length > 0 && dated.length === 0) continue;
+      let timed: Array<Hit> = ledTimes(results, sentence);
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && next !== undefined) {
         const following = parse(next, context);
         if (!following.some(hasDay))
-          timed = following
-            .filter(hasTime)
-            .map((hit) => ({ ...hit, index: hit.index + sentence.length + 1_000 }));
+          timed = ledTimes(following, next).map((hit) => ({
+            ...hit,
+            index: hit.index + sentence.length + 1_000,
+          }));
       }
-      const change = changeOfText(sentence);
+      const change = changeOfSentence(sentence, context);
       const found = (result: Hit): Found => ({ result, sentence });
       const previousSentence = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       // Only text short enough to be a title: a longer one would cost its length for every event.
@@ -179,8 +186,8 @@ export function eventsFromLines(
       if (dated.length === 0) {
         // A time under a date heading ("9:00 Assembly") is an event on that day.
         if (heading !== null && timed.length > 0) {
-          const timeResult = timed[0];
-          if (timeResult === undefined) continue;
+          const timeResult = startTimeOf(null, timed);
+          if (timeResult === null) continue;
           // "Arrives BOS 1:10 PM" ends the journey the line above started.
           const previous = lastHeadingEvent === null ? undefined : events[lastHeadingEvent];
           if (
@@ -257,7 +264,8 @@ export function eventsFromLines(
               !line.heading &&
               timed.length === 0 &&
               !labelsTimesBelow(line, lines[lineIndex + 1], context))) &&
-          !deadline.test(sentence)
+          !deadline.test(sentence) &&
+          !isDeadlineNote(sentence)
         ) {
           const built = build(
             found(heading),
@@ -274,29 +282,26 @@ export function eventsFromLines(
             events.push(built.event);
             headingUsed = true;
           }
+        } else if (heading !== null && (deadline.test(sentence) || isDeadlineNote(sentence))) {
+          // A date heading over "Forms due" is a deadline's day, not a day to put on the calendar.
+          headingUsed = true;
         }
         continue;
       }
       lastDated = dated[dated.length - 1] ?? lastDated;
       // A move names the old and the new time; the new one follows the change words.
+      const move = change === "update" ? moveIn(sentence, context) : null;
       let chosen = dated;
-      let titleBase = sentence;
-      if (change === "update") {
-        const moved = newTimeOf(sentence, context);
-        if (moved !== null) {
-          for (const other of dated) titleBase = titleBase.replace(other.text, " ");
-          titleBase = titleBase.replace(moved.tail, " ");
-          chosen = [moved.result];
-        } else if (dated.length > 1) {
-          chosen = [dated[dated.length - 1] as Hit];
-        }
+      const titleBase = move?.titleBase ?? sentence;
+      if (move !== null) ({ chosen, timed } = moved(move, sentence, dated, timed));
+      else if (change === "update" && dated.length > 1) {
+        chosen = [dated[dated.length - 1] as Hit];
       } else if (change === "cancel" && dated.length > 1) {
         chosen = [dated[0] as Hit];
       }
       for (const dateResult of chosen) {
-        const timeResult = hasTime(dateResult)
-          ? null
-          : (timed.find((result) => result.index > dateResult.index) ?? timed[0] ?? null);
+        const timeResult =
+          move?.time ?? (hasTime(dateResult) ? null : startTimeOf(dateResult, timed));
         let below: TimesBelow | null = null;
         if (
           timeResult === null &&
@@ -307,19 +312,24 @@ export function eventsFromLines(
         )
           below = timesFromLinesBelow(lines, lineIndex, context);
         const startHit = below?.start ?? timeResult;
-        const endHit =
-          below?.end ??
-          endTimeAfter(startHit ?? dateResult, timed) ??
-          finishAfter(
-            startHit ?? dateResult,
-            sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
-            context,
-          );
+        // "the show starts at 7pm and finishes around 8:30", "The session runs for 45 minutes."
+        const { end: endHit, lengthMinutes } = endOf(
+          startHit ?? dateResult,
+          timed,
+          {
+            given: below?.end ?? null,
+            following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
+            line,
+            nextLine: lines[lineIndex + 1],
+            oneEvent: chosen.length === 1,
+          },
+          context,
+        );
         let titleSource = titleBase;
         for (const other of dated)
           if (other !== dateResult) titleSource = titleSource.replace(other.text, " ");
         const built = build(
-          found(dateResult),
+          { ...found(dateResult), lengthMinutes },
           dateResult,
           startHit,
           null,
@@ -331,13 +341,14 @@ export function eventsFromLines(
           endHit,
           hints,
         );
-        if (built !== null) events.push(built.event);
+        if (built !== null)
+          events.push(withReplaced(built.event, move, `${sentence} ${next ?? ""}`, context));
       }
     }
     placeFromLinesBelow(events, firstOfLine, lines, lineIndex);
   }
   closeHeading();
-  return withRankedTitles(withoutReceiptDays(events, context), context);
+  return withRankedTitles(withOldLines(withoutReceiptDays(events, context)), context);
 }
 
 /** A receipt's dates without a time are its purchase and billing dates. */

@@ -119,7 +119,12 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const candidates = segments.filter((segment) => segment !== place);
   // The words around the date name the event if they name one; else the part that names an event;
   // else the first part before the date, then after it.
-  const named = candidates.find((segment) => eventWords.test(segment));
+  // "pictures are on the 12th, before practice": a part that only says when is not the event.
+  const named = candidates.find(
+    (segment) =>
+      eventWords.test(segment) &&
+      !/^(?:before|after|following|during|until|till|prior to)\b/i.test(plain(segment)),
+  );
   const title =
     withDate !== undefined && (eventWords.test(withDate) || named === undefined)
       ? withDate

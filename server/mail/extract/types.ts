@@ -44,6 +44,13 @@ export type ExtractionSource = "ics" | "jsonld" | "microdata" | "text" | "html" 
 
 export type EventChange = "new" | "update" | "cancel";
 
+/** Where an updated event was before the change, as the message names it. */
+export interface ReplacedTime {
+  /** The same form as `ExtractedEvent.start`: YYYY-MM-DD when the message names only the day. */
+  start: string;
+  allDay: boolean;
+}
+
 export interface ExtractedEvent {
   title: string;
   /** ISO-8601 with the offset of `timezone`, or YYYY-MM-DD when all-day. */
@@ -60,6 +67,8 @@ export interface ExtractedEvent {
   sequence: number | null;
   recurrence: string | null;
   change: EventChange;
+  /** For an update, the date and time it moves from when the message says; null otherwise. */
+  replaces: ReplacedTime | null;
   members: ReadonlyArray<string>;
 }
 

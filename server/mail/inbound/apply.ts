@@ -13,7 +13,7 @@ import { isDate, readableZone, startOfDay } from "../../product/events/time";
 import type { ExtractedEvent } from "../extract/types";
 import { isValidTimeZone } from "../extract/zone";
 import { recordChange } from "./live";
-import { sameEventOverlap, titleOverlap } from "./matching";
+import { findTarget, nearby } from "./targets";
 
 /** What an e-mail's events did to the calendar. */
 export interface Applied {
@@ -36,20 +36,9 @@ export interface ApplyContext {
   readonly family: ReadonlyMap<string, string>;
 }
 
-interface Candidate {
-  readonly id: string;
-  readonly title: string;
-  readonly starts_at: Date | string;
-  readonly status: EventStatus;
-  readonly uid: string | null;
-  readonly sequence: number | null;
-  readonly source_sender: string | null;
-}
-
 const clean = (text: string, max: number) => text.replaceAll("\u0000", "").trim().slice(0, max);
 
 const hourMs = 3_600_000;
-const dayMs = 24 * hourMs;
 
 /**
  * The extracted event as stored fields, or null when its times cannot be
@@ -96,83 +85,6 @@ const startInstant = (fields: EventFields) =>
   fields.allDay
     ? startOfDay(fields.startsAt, readableZone(fields.timezone)).getTime()
     : Date.parse(fields.startsAt);
-
-async function byUid(
-  sql: SqlSession,
-  userId: string,
-  uid: string,
-): Promise<ReadonlyArray<Candidate>> {
-  return sql.query<Candidate>(
-    `select id::text as id, title, starts_at, status, uid, sequence, source_sender
-     from calendar_event where user_id = $1 and uid = $2 order by starts_at, id`,
-    [userId, uid],
-  );
-}
-
-/** Events near `around` that a change e-mail could mean, not dismissed. */
-async function nearby(
-  sql: SqlSession,
-  userId: string,
-  around: number,
-  days: number,
-): Promise<ReadonlyArray<Candidate>> {
-  return sql.query<Candidate>(
-    `select id::text as id, title, starts_at, status, uid, sequence, source_sender
-     from calendar_event
-     where user_id = $1 and status <> 'dismissed'
-       and starts_at between $2::timestamptz - make_interval(days => $3)
-                         and $2::timestamptz + make_interval(days => $3)
-     order by starts_at, id
-     limit 500`,
-    [userId, new Date(around).toISOString(), days],
-  );
-}
-
-const timeOf = (value: Date | string) => new Date(value).getTime();
-
-/**
- * The event a change e-mail means: by UID when it carries one (the
- * occurrence starting at the same time for a series, else the nearest),
- * else by title among events near its date, the same original sender's
- * first, then anyone's.
- */
-async function findTarget(
-  sql: SqlSession,
-  context: ApplyContext,
-  event: ExtractedEvent,
-  start: number,
-): Promise<{ readonly row: Candidate; readonly byUid: boolean } | undefined> {
-  if (event.uid !== null) {
-    const same = await byUid(sql, context.userId, event.uid);
-    if (same.length > 0) {
-      const exact = same.find((row) => timeOf(row.starts_at) === start);
-      const nearest =
-        exact ??
-        (event.recurrence !== null
-          ? undefined
-          : [...same].sort(
-              (a, b) =>
-                Math.abs(timeOf(a.starts_at) - start) - Math.abs(timeOf(b.starts_at) - start),
-            )[0]);
-      return nearest === undefined ? undefined : { row: nearest, byUid: true };
-    }
-  }
-  if (event.change === "new") return undefined;
-  // A move names the new date, which can be a couple of weeks from the old one.
-  const rows = await nearby(sql, context.userId, start, event.change === "cancel" ? 7 : 21);
-  let best: { row: Candidate; score: number } | undefined;
-  for (const row of rows) {
-    if (event.change === "update" && row.status === "cancelled") continue;
-    const overlap = titleOverlap(event.title, row.title);
-    if (overlap < sameEventOverlap) continue;
-    const sameSender = row.source_sender !== null && row.source_sender === context.sender;
-    // Closer in time wins a tie; a day apart weighs less than a shared word.
-    const score =
-      overlap + (sameSender ? 0.25 : 0) - Math.abs(timeOf(row.starts_at) - start) / dayMs / 100;
-    if (best === undefined || score > best.score) best = { row, score };
-  }
-  return best === undefined ? undefined : { row: best.row, byUid: false };
-}
 
 const membersOf = (context: ApplyContext, names: ReadonlyArray<string>) => [
   ...new Set(

@@ -1,0 +1,285 @@
+/**
+ * How long an event lasts, from the words around its times: a stated
+ * length ("the session lasts 90 minutes", "a 45-minute assembly", "(45
+ * mins)"), the time that ends it ("finishes around 8:30", "back by 2:30")
+ * and the time that starts it when another comes first ("doors open 6:30pm,
+ * the show starts at 7pm"). Without any of these the one-hour default stays.
+ */
+import { type Hit, hasDay, hasTime, parse, partOf, type TextContext } from "./dates";
+import type { Line } from "./htmlLines";
+import { sentencesOf } from "./sentences";
+import { monthPattern, weekdayPattern } from "./vocabulary";
+
+const dayBefore = String.raw`(?:\b${weekdayPattern}|\b${monthPattern}\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${monthPattern})?|\b\d{1,2}\s+(?:of\s+)?${monthPattern})(?:,?\s+\d{4})?`;
+const hourRangeAfterDay = new RegExp(
+  String.raw`(${dayBefore}\s*,\s*)(1[0-2]|[1-9])\s*(?:-|–|to)\s*(1[0-2]|[1-9])(?:ish)?\b(?![:.]\d|\s*(?:[ap]\.?m\b|%|yrs?\b|years?\b|y\/?o\b|st\b|nd\b|rd\b|th\b|\/))`,
+  "gi",
+);
+
+/**
+ * "Sunday, June 14, 1-3", "Sat the 18th, 9-12", "this Sunday, 2 to 4ish":
+ * bare hours joined as a range just after a day are the event's hours, not
+ * ages or scores; written as clock times ("1:00-3:00") chrono reads them.
+ */
+export const withHourRanges = (text: string): string =>
+  text.replace(
+    hourRangeAfterDay,
+    (_all, day: string, from: string, to: string) => `${day}${from}:00-${to}:00`,
+  );
+
+/** A time with the words just before it in its sentence, which say what the time is for. */
+export interface LedHit extends Hit {
+  readonly lead: string;
+}
+
+/** The longest run of words before a time that can say what the time is for. */
+const leadChars = 40;
+
+/** The times of a sentence that carry no day, each with the words since the time before it. */
+export function ledTimes(hits: ReadonlyArray<Hit>, text: string): Array<LedHit> {
+  const led: Array<LedHit> = [];
+  let from = 0;
+  for (const hit of hits) {
+    if (!hasDay(hit) && hasTime(hit))
+      led.push({ ...hit, lead: text.slice(Math.max(from, hit.index - leadChars), hit.index) });
+    from = Math.max(from, hit.index + hit.text.length);
+  }
+  return led;
+}
+
+const leadOf = (hit: Hit): string =>
+  "lead" in hit && typeof hit.lead === "string" ? hit.lead : "";
+
+/**
+ * Words that make the time after them an end: "finishes around", "back
+ * by", "until", "pick-up at", and the verbs for "ends" of the other
+ * languages read ("Das Turnier endet gegen 13 Uhr").
+ */
+export const finishWords =
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|finit|termina|eindigt)\b/i;
+
+// "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
+const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
+
+// "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
+const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
+
+/** Minutes into the day a time means, read as `build` reads it (a bare 1 to 7 is afternoon). */
+function clockMinutes(hit: Hit): number {
+  const part = partOf(hit.start, hit.text);
+  return (part.hour ?? 0) * 60 + part.minute;
+}
+
+/**
+ * Whether `end` comes later on the day than `start`. A bare hour after an
+ * afternoon start is read as afternoon too: "at 6:30 PM ... wraps up by 8:00".
+ */
+export function laterInDay(end: Hit, start: Hit): boolean {
+  const from = clockMinutes(start);
+  let to = clockMinutes(end);
+  if (to <= from && from >= 720 && to < 720 && !end.start.isCertain("meridiem") && to + 720 > from)
+    to += 720;
+  return to > from;
+}
+
+/**
+ * The time that starts the event among a sentence's times: the first after
+ * its date (else the first), passing over the time the doors open when a
+ * later one follows ("Doors open 6:30pm, the show starts at 7pm").
+ */
+export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | null {
+  const first =
+    (date === null ? undefined : timed.find((hit) => hit.index > date.index)) ?? timed[0];
+  if (first === undefined) return null;
+  if (!doorsLead.test(leadOf(first))) return first;
+  const show = timed.find(
+    (hit) => hit.index > first.index && !finishWords.test(leadOf(hit)) && laterInDay(hit, first),
+  );
+  return show ?? first;
+}
+
+/**
+ * A later time that ends the start: one after finishing words ("leave at
+ * 8:30 AM and are back by 2:30 PM", "check-in at 7:30, opening ceremony at
+ * 8:30, and awards wrap up around 4:00 PM"), else the next time when only
+ * a range's joining word stands between them ("between 7:30 and 8:15").
+ * A next time after other words starts something of its own ("meet 10:15,
+ * first throw-in 10:30").
+ */
+export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null {
+  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
+  const after = timed.filter((hit) => hit.index > start.index && hit !== start);
+  const finish = after.find((hit) => finishWords.test(leadOf(hit)) && laterInDay(hit, start));
+  if (finish !== undefined) return finish;
+  const next = after[0];
+  if (next === undefined || !rangeJoin.test(leadOf(next)) || !laterInDay(next, start)) return null;
+  return next;
+}
+
+const spelledNumbers: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+
+const number = String.raw`\d{1,3}(?:\.\d{1,2})?|one\s+and\s+a\s+half|half\s+an?|an?|one|two|three|four|five|six`;
+const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|\d{1,2}\s*(?:minutes?|mins?)\b))?`;
+// What turns a length into a distance or an offset: "15 minutes early", "a 10-minute walk".
+const notALength = String.raw`(?!['’]|\s+(?:before|after|early|earlier|late|later|ahead|beforehand|prior|away|ago|from|in advance|notice|walk|drive|ride|journey|each way|to\s+(?:get|walk|drive|reach|travel|park)\b))`;
+const about = String.raw`(?:(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over)|up\s+to|some)\s+)?`;
+
+const lengthPatterns: ReadonlyArray<RegExp> = [
+  // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins".
+  new RegExp(
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration)\s*:?\s+${about}(${amount})${notALength}`,
+    "i",
+  ),
+  // "We'll wrap up after about 40 minutes."
+  new RegExp(
+    String.raw`\b(?:wrap(?:s|ping)?\s+up|finish(?:es|ing)?|end(?:s|ing)?|be\s+(?:done|finished|over))\s+(?:after|in)\s+${about}(${amount})`,
+    "i",
+  ),
+  // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots".
+  new RegExp(
+    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
+    "i",
+  ),
+  // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".
+  new RegExp(String.raw`(?:\(\s*|(?:^|[,;:–—]|\s-)\s*)${about}(${amount})\s*(?=$|[.;,)!])`, "i"),
+];
+
+const amountParts = new RegExp(
+  String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|(\d{1,2})\s*(?:minutes?|mins?)))?`,
+  "i",
+);
+
+/** The minutes an amount such as "an hour and a half", "1.5 hrs" or "90-minute" says. */
+function minutesOf(text: string): number | null {
+  const parts = amountParts.exec(text.trim());
+  if (parts === null) return null;
+  const word = (parts[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+  const value = /^half an?$/.test(word)
+    ? 0.5
+    : word === "one and a half"
+      ? 1.5
+      : (spelledNumbers[word] ?? Number(word));
+  if (!Number.isFinite(value)) return null;
+  if (/^h/i.test(parts[2] ?? "")) {
+    const extra = parts[3] === undefined ? 0 : parts[4] === undefined ? 30 : Number(parts[4]);
+    return Math.round(value * 60 + extra);
+  }
+  return Math.round(value);
+}
+
+/**
+ * The length a text gives its event instead of an end: "at 3.40pm for 45
+ * mins", "a 30-minute appointment", "the show runs 45 minutes", "(1.5
+ * hrs)". Null when none, or when it is not a plausible length for one
+ * sitting (under 5 minutes or over 10 hours).
+ */
+export function durationMinutes(text: string): number | null {
+  for (const pattern of lengthPatterns) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const minutes = minutesOf(match[1] ?? "");
+    if (minutes === null) continue;
+    return minutes >= 5 && minutes <= 600 ? minutes : null;
+  }
+  return null;
+}
+
+/**
+ * The end a later sentence gives a timed start: "Meet at 10:15. Finish
+ * around 12:30.", "It should be finished by 8." Only a sentence with no
+ * day of its own and with finishing words, and only a later time.
+ */
+export function finishAfter(
+  start: Hit,
+  following: ReadonlyArray<string>,
+  context: TextContext,
+): Hit | null {
+  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
+  for (const sentence of following) {
+    const hits = parse(sentence, context);
+    if (hits.some(hasDay)) return null;
+    if (!finishWords.test(sentence)) continue;
+    const later = hits.filter(hasTime).find((hit) => laterInDay(hit, start));
+    if (later !== undefined) return later;
+  }
+  return null;
+}
+
+/**
+ * The length the sentences after an event's own give it: "Thursday 9 July,
+ * 2pm: Matariki stories. The session runs for 45 minutes." It stops at a
+ * sentence with a day of its own, and passes over one whose times do not
+ * include the start, which is about something else ("Lunch is at 12:30").
+ */
+export function lengthAfter(
+  start: Hit,
+  following: ReadonlyArray<string>,
+  context: TextContext,
+): number | null {
+  if (!hasTime(start) || start.end?.isCertain("hour")) return null;
+  for (const sentence of following) {
+    const hits = parse(sentence, context);
+    if (hits.some(hasDay)) return null;
+    const times = hits.filter(hasTime);
+    if (times.length > 0 && !times.some((hit) => hit.text === start.text)) continue;
+    const minutes = durationMinutes(sentence);
+    if (minutes !== null) return minutes;
+  }
+  return null;
+}
+
+/** Where an event's sentence sits, for the end and length the sentences after it give. */
+export interface Surroundings {
+  /** An end found already, in the lines below a title line. */
+  readonly given: Hit | null;
+  /** Up to three sentences after the event's own in its line. */
+  readonly following: ReadonlyArray<string>;
+  readonly line: Line;
+  readonly nextLine: Line | undefined;
+  /** The sentence gives one event, so a length stated after it is that event's. */
+  readonly oneEvent: boolean;
+}
+
+/**
+ * The sentences after an event's own, going on into the next line when
+ * its own run out (three at most): always for a length, which a letter
+ * often states in the next paragraph ("The concert should run about 90
+ * minutes."), and for an end only when the line breaks off mid-sentence,
+ * as a PDF's lines do ("meet in the car park at 8.40am;" over "the coach
+ * returns at about 3.30pm.").
+ */
+function sentencesAfter(around: Surroundings, intoNextParagraph: boolean): ReadonlyArray<string> {
+  const { following, line, nextLine } = around;
+  if (following.length >= 3 || nextLine === undefined || nextLine.cells !== null) return following;
+  if (!intoNextParagraph && /[.!?]["”’)]?\s*$/.test(line.text)) return following;
+  return [...following, ...sentencesOf(nextLine)].slice(0, 3);
+}
+
+/**
+ * The end of an event that starts at `start`, from its sentence's other
+ * times (`timed`) or a later sentence's finishing time, else the length a
+ * later sentence states; neither when the text gives none, so the one-hour
+ * default stays.
+ */
+export function endOf(
+  start: Hit,
+  timed: ReadonlyArray<Hit>,
+  around: Surroundings,
+  context: TextContext,
+): { readonly end: Hit | null; readonly lengthMinutes: number | null } {
+  const end =
+    around.given ??
+    endTimeAfter(start, timed) ??
+    finishAfter(start, sentencesAfter(around, false), context);
+  if (end !== null || !around.oneEvent) return { end, lengthMinutes: null };
+  return { end, lengthMinutes: lengthAfter(start, sentencesAfter(around, true), context) };
+}

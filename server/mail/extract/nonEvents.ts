@@ -1,0 +1,223 @@
+/**
+ * Dates that are never events, read from what a sentence asks of the reader
+ * rather than from its nouns. A date that closes a window for something the
+ * reader does (reply, return a form, order, pay, collect a hold, use an
+ * offer) is a deadline; a date from which grades or reports can be read is a
+ * notice; opening hours and "what a game!" recaps name days no one attends.
+ * A deadline never becomes an event here: turning one into an all-day
+ * reminder is for a preference to ask, not for the extractor to guess.
+ */
+
+import type { Hit } from "./dates";
+
+/**
+ * The words just before a date that make it a limit: "by Friday", "until the
+ * 9th", "due next Wednesday", "orders close March 19", "avant le 3 juin".
+ * The date must follow at once (an article, "this" or "next" and punctuation
+ * aside), so "reply by Friday to come on Sunday" limits Friday only.
+ */
+const limitWord =
+  /(?:\b(?:by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici)\b|\bantes\s+del?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+
+/** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
+const alwaysDeadline =
+  /\b(?:due|deadline|no later than|not later than|spätestens|expires?|expiring)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
+
+/** What a reader does by a date, in the clause before it: reply, sign up, order, pay, return. */
+const readerAction =
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
+
+/** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
+const heldForReader =
+  /\b(?:keep|kept|hold|held|reserved|available|on sale|valid|ready|sales?|presales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|vouchers?|coupons?)\b|\bpick(?:ed)?[- ]?up\b|\bcollect(?:ed|ion)?\b/i;
+
+/** What closes or ends on a date without being an event: a sale, an offer, orders, sign-ups. */
+const closingWindow =
+  /\b(?:sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal)\b/i;
+
+/** Words no limit looks past: the start of a clause, or a date already read. */
+const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|where)\s/gi;
+
+/** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
+const foreignRequest =
+  /(?<!\p{L})(?:bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond)/iu;
+
+/** The text a limit word may govern: from the last clause start (or date) before `hit` up to it. */
+function clauseBefore(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): string {
+  let from = 0;
+  for (const other of hits) {
+    const end = other.index + other.text.length;
+    if (other !== hit && end <= hit.index) from = Math.max(from, end);
+  }
+  const before = sentence.slice(from, hit.index);
+  let start = 0;
+  for (const match of before.matchAll(clauseStart)) {
+    // A boundary right before the date is the limit's own punctuation ("Pickup by: 03/24").
+    if (before.slice(match.index + match[0].length).trim() !== "") start = match.index;
+  }
+  return before.slice(start);
+}
+
+/**
+ * Whether `hit` is a limit for something the reader does, not a day to be
+ * somewhere: "reply by the 4th", "forms due Friday", "sign-up closes October
+ * 23", "we'll keep it for you until Wednesday", "payable by April 15".
+ */
+function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  // "Get tickets before Friday's show": the date names the show, whatever limits the tickets.
+  if (/^['’]s\b/.test(sentence.slice(hit.index + hit.text.length))) return false;
+  const clause = clauseBefore(sentence, hit, hits);
+  const limit = limitWord.exec(clause);
+  if (limit === null) return false;
+  const word = limit[0];
+  if (alwaysDeadline.test(word)) return true;
+  const governed = clause.slice(0, limit.index);
+  if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word)) return closingWindow.test(governed);
+  const timed = hit.start.isCertain("hour");
+  // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
+  if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
+  if (timed && /\b(?:regist|check[- ]?in|sign[- ]?in)/i.test(governed)) return false;
+  if (readerAction.test(governed) || foreignRequest.test(governed)) return true;
+  // A collection with a time ("pick-up by 3pm Saturday") is a child to fetch; without one, a hold.
+  return heldForReader.test(governed) && !timed;
+}
+
+/**
+ * Grades, reports and results put up to be read from a date: "summer reports
+ * will be published on the app from Monday", "grades are in the portal",
+ * "test results are available from the 9th".
+ */
+const readableNotice =
+  /\b(?:published|posted|uploaded|released|visible|accessible|available)\b[^.!?]{0,40}?\b(?:on|in|via|through)\s+(?:the\s+|our\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|portal|website|site|platform|account|dashboard|online)\b|\b(?:grades|marks|reports?|report cards?|results|scores|transcripts?)\b[^.!?]{0,30}?\b(?:are|is|will be|go|goes)\s+(?:now\s+)?(?:in|on|out|available|published|released|posted|ready|live|online|uploaded|home)\b/iu;
+
+/** Things that open to the reader from a date: "tickets are available from Monday", "on sale from". */
+const openFrom =
+  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$/i;
+
+/** "The deadline for entries is 5 June", "the last day to order is Friday". */
+const deadlineIs =
+  /\b(?:deadline|closing date|cut-?off(?: date)?|last (?:day|date|chance) to)\b[^.!?]{0,60}?(?:\b(?:is|was|will be)|:)\s*(?:the\s+|this\s+|next\s+|on\s+)?$/i;
+
+/**
+ * A note that something is due or closes, with no date of its own: "Medication
+ * forms due", "Orders close", "Last day to order uniform". After a date in a
+ * list ("June 15 - forms due") or under a date heading, that day is a deadline.
+ */
+export function isDeadlineNote(text: string): boolean {
+  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b/i.test(
+    text.trim(),
+  );
+}
+
+/** "June 15 - Medication forms due": a date that leads a deadline note. */
+function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  const end = hit.index + hit.text.length;
+  const next = hits.find((other) => other.index >= end);
+  const after = sentence.slice(end, next === undefined ? undefined : next.index);
+  return /^\s*[-–—:|,]\s*/.test(after) || /^\s*$/.test(sentence.slice(0, hit.index))
+    ? isDeadlineNote(after.replace(/^\s*[-–—:|,]?\s*/, ""))
+    : false;
+}
+
+/** A date on which something is put up to be read or opens for sale: a notice, not a day to attend. */
+function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  const clause = clauseBefore(sentence, hit, hits);
+  return (
+    (readableNotice.test(clause) &&
+      /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
+    openFrom.test(clause) ||
+    deadlineIs.test(clause) ||
+    leadsDeadlineNote(sentence, hit, hits)
+  );
+}
+
+/**
+ * "Order forms come home in Friday folders", "our famous Friday cookouts": a
+ * bare weekday between an article or a word of habit and a plural noun is a
+ * habit, not a day ("our trip Friday leaves at 8" is a day: a verb follows).
+ */
+function isHabitualWeekday(sentence: string, hit: Hit): boolean {
+  if (!/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(hit.text.trim())) return false;
+  const after = sentence.slice(hit.index + hit.text.length);
+  const before = sentence.slice(0, hit.index);
+  return (
+    /^\s+\p{Ll}{2,}[^s\W]s\b/u.test(after) &&
+    /(?:\b(?:in|our|the|their|your|my|all|famous|weekly|regular|usual|normal|traditional|popular)\s+|\()$/i.test(
+      before,
+    )
+  );
+}
+
+/** "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event. */
+const isSeason = (hit: Hit): boolean => {
+  if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
+  const day = (parts: NonNullable<Hit["end"]>) =>
+    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
+  return day(hit.end) - day(hit.start) > 42 * 86_400_000;
+};
+
+/**
+ * A day on which nothing new happens: the routine going on ("classes resume
+ * Monday", "training stays Wednesday", "Hebrew is on as usual") or a fallback
+ * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
+ */
+function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  const clause = clauseBefore(sentence, hit, hits);
+  const end = hit.index + hit.text.length;
+  const next = hits.find((other) => other.index >= end);
+  const after = sentence.slice(end, next === undefined ? undefined : next.index);
+  return (
+    /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
+    /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(
+      after,
+    ) ||
+    /\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency)\s+(?:date|day)\b[^.!?]{0,20}$/i.test(
+      clause,
+    )
+  );
+}
+
+/** The dates of a sentence that are events: limits, notices, habits and seasons left out. */
+export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Array<Hit> {
+  return hits.filter(
+    (hit) =>
+      !isLimitDate(sentence, hit, hits) &&
+      !isNoticeDate(sentence, hit, hits) &&
+      !isHabitualWeekday(sentence, hit) &&
+      !isRoutineOrFallback(sentence, hit, hits) &&
+      !isSeason(hit),
+  );
+}
+
+/** "What a game on Sunday!", "Great win Sunday!": about what has happened, not what will. */
+function isRecap(sentence: string): boolean {
+  return (
+    (/^\W*what an?\b[^!?]*!/i.test(sentence) ||
+      /\b(?:great|big|fantastic|brilliant|amazing|superb|convincing|hard[- ]fought|well[- ]deserved)\s+(?:win|victory|result|comeback|team performance)\b/i.test(
+        sentence,
+      )) &&
+    !/\b(?:will|going to|coming|upcoming|next|tomorrow|don['’]?t miss|see you)\b/i.test(sentence)
+  );
+}
+
+/** "Your order has shipped and will arrive on Thursday": a parcel's days are not the family's. */
+function isShippingNotice(sentence: string): boolean {
+  return (
+    /\b(?:your|our)\s+(?:order|package|parcel|shipment|delivery|purchase)\b|\b(?:the|this)\s+(?:package|parcel|shipment)\b/i.test(
+      sentence,
+    ) &&
+    /\b(?:ship(?:s|ped|ping)?|dispatch(?:es|ed)?|deliver(?:s|ed|y)?|arriv(?:e|es|ing)|on (?:its|their) way|in transit)\b/i.test(
+      sentence,
+    )
+  );
+}
+
+/** "Opening hours: Mon-Fri 9am-6.30pm", "Library hours: ...": days that are open, not events. */
+function isOpeningHours(line: string): boolean {
+  return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line);
+}
+
+/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours. */
+export function isNonEventSentence(sentence: string): boolean {
+  return isRecap(sentence) || isShippingNotice(sentence) || isOpeningHours(sentence);
+}

@@ -1,0 +1,92 @@
+/**
+ * The subject's day for a body that names the event but not its day:
+ * "Trip to the zoo – Friday 13 March" over "Year 2 are off to Chester Zoo.
+ * The coach leaves at 9am and we are back by 3pm." The subject's date heads
+ * the body, as a date line heads the lines below it, so the body's times
+ * and words complete the event. With nothing in the body, the subject is
+ * the event on its own ("Reminder: Sports Day Friday 13 March" over "Don't
+ * forget hats!").
+ */
+import {
+  type Hit,
+  hasDay,
+  hasTime,
+  normaliseForChrono,
+  parse,
+  resolveAgainstMessage,
+} from "./dates";
+import { type Line, textToLines } from "./htmlLines";
+import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
+import { contentWords, namedSubject } from "./titles";
+import { eventWords } from "./vocabulary";
+
+/** A subject's event is never surer than this: its day was not in the body. */
+const subjectConfidence = 0.6;
+
+/** The subject's one day without a time ("Friday 13 March"), or null. */
+function subjectDay(context: TextContext): Hit | null {
+  const days = parse(
+    resolveAgainstMessage(normaliseForChrono(context.subject), context),
+    context,
+  ).filter(hasDay);
+  const only = days[0];
+  return days.length === 1 && only !== undefined && !hasTime(only) ? only : null;
+}
+
+const namesDay =
+  (context: TextContext) =>
+  (line: Line): boolean =>
+    parse(resolveAgainstMessage(normaliseForChrono(line.text), context), context).some(hasDay);
+
+/** Whether the body speaks of the event the subject names: half its words are in the body. */
+function bodyNamesSubject(context: TextContext, lines: ReadonlyArray<Line>): boolean {
+  const title = namedSubject(context);
+  if (title === null || !eventWords.test(title)) return false;
+  const words = contentWords(title);
+  if (words.size === 0) return false;
+  const body = contentWords(lines.map((line) => line.text).join(" "));
+  let shared = 0;
+  for (const word of words) if (body.has(word)) shared += 1;
+  return shared / words.size >= 0.5;
+}
+
+/**
+ * Events on the subject's day that the body did not give: when the body
+ * gave no event it is sure of, or when it names the subject's event but
+ * gave other days only. None when the body already has the subject's day.
+ * A body with no day at all lends the subject's day its times.
+ */
+export function eventsOnSubjectDay(
+  lines: ReadonlyArray<Line>,
+  bodyEvents: ReadonlyArray<TextCandidate>,
+  context: TextContext,
+  minimumConfidence: number,
+): Array<TextCandidate> {
+  const sure = bodyEvents.filter((event) => event.confidence >= minimumConfidence);
+  if (sure.length > 0 && !bodyNamesSubject(context, lines)) return [];
+  const fromSubject = eventsFromLines(textToLines(context.subject), context);
+  const days = new Set(fromSubject.map((event) => event.dayKey));
+  if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];
+  // Only a body with no day of its own gives its times to the subject's day.
+  const day =
+    bodyEvents.length === 0 && !lines.some(namesDay(context)) ? subjectDay(context) : null;
+  const headed =
+    day === null
+      ? []
+      : eventsFromLines(
+          [{ text: day.text, cells: null, heading: true, bullet: false }, ...lines],
+          context,
+        ).filter((event) => days.has(event.dayKey));
+  // A time the body gives is the event's; the paragraph under the day is then only its words.
+  const timed = headed.filter((event) => !event.allDay);
+  const onDay = timed.length > 0 ? timed : headed;
+  // One event on the subject's day is the one the subject names ("Dear parents," is no title).
+  const title = onDay.length === 1 ? namedSubject(context) : null;
+  return (onDay.length > 0 ? onDay : fromSubject).map((event) => ({
+    ...event,
+    ...(title === null
+      ? {}
+      : { title, titleOptions: [{ text: title, source: "subject" as const }] }),
+    confidence: Math.min(event.confidence, subjectConfidence),
+  }));
+}

@@ -1,0 +1,341 @@
+/**
+ * Dates in the words of a message: the day-month order its own dates prove,
+ * relative days counted from the message date ("a week on Friday", "on the
+ * 12th", "the Tuesday after that"), a day given only by the subject, and
+ * closure notices ("No school Monday: INSET day") as all-day events.
+ */
+import { describe, expect, it } from "vitest";
+import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
+import { isDayFirst, orderInText } from "../../server/mail/extract/locale";
+
+interface Message {
+  readonly from?: string;
+  readonly subject?: string;
+  readonly date?: string;
+}
+
+function mail(body: string, message: Message = {}): string {
+  return [
+    `From: ${message.from ?? "School Office <office@school.example.co.uk>"}`,
+    "To: family@in.corkboard.test",
+    `Subject: ${message.subject ?? "News"}`,
+    // A Monday: 2 March 2026.
+    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    ...body.replace(/^\n/, "").split("\n"),
+  ].join("\r\n");
+}
+
+const brief = (events: ReadonlyArray<ExtractedEvent>) =>
+  events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));
+
+async function events(body: string, message: Message = {}, timeZone = "Europe/London") {
+  return (await extractFromRaw(mail(body, message), { timeZone })).events;
+}
+
+const starts = async (body: string, message: Message = {}, timeZone = "Europe/London") =>
+  (await events(body, message, timeZone)).map((event) => event.start);
+
+describe("day-month order from the whole message", () => {
+  it("reads 04/03 day first from an American domain when '13/03' elsewhere proves it", async () => {
+    const found = await events("Class trip: 04/03/2026.\n\nPlease return slips by 13/03/2026.", {
+      from: "office@school.example.com",
+    });
+    expect(found.map((event) => event.start)).toContain("2026-03-04");
+    expect(found.map((event) => event.start)).not.toContain("2026-04-03");
+  });
+
+  it("reads 04/05 month first from a British domain when '03/13' elsewhere proves it", async () => {
+    expect(
+      await starts("Field trip on 04/05.\n\nPermission slips went home on 02/27.", {
+        from: "office@school.example.co.uk",
+      }),
+    ).toEqual(["2026-04-05"]);
+  });
+
+  it("reads 'Sun 6/9' as the reading whose weekday is right", async () => {
+    expect(
+      await starts(
+        "Presentation Day is on Sun 6/9, 10am - 12pm at the clubrooms.",
+        { from: "club@netball.example.com", date: "Wed, 19 Aug 2026 20:30:00 +1000" },
+        "Australia/Sydney",
+      ),
+    ).toEqual(["2026-09-06T10:00:00+10:00"]);
+  });
+
+  it("weighs proof over the domain and the caller's locale, and ignores '24/7' and disagreement", () => {
+    const reference = new Date("2026-03-02T09:00:00Z");
+    expect(orderInText("Open 24/7. Trip on 03/04.", reference, "UTC")).toBeNull();
+    expect(orderInText("Trip on 13/03, forms by 03/14.", reference, "UTC")).toBeNull();
+    expect(orderInText("Chat [21/8/26, 6:58 pm]", reference, "UTC")).toBe("day");
+    expect(orderInText("Times 10.30 and 11.15", reference, "UTC")).toBeNull();
+    expect(isDayFirst({ sender: "a@school.example.com", text: "Due 13/03/2026" })).toBe(true);
+    expect(isDayFirst({ sender: "a@school.example.co.uk", override: "en-US" })).toBe(false);
+    expect(
+      isDayFirst({ sender: "a@school.example.co.uk", override: "en-US", text: "On 13/03" }),
+    ).toBe(true);
+    expect(isDayFirst({ sender: "a@school.example.com", language: "de" })).toBe(true);
+  });
+});
+
+describe("relative dates", () => {
+  it("reads 'a week on Friday', 'Saturday week' and 'a fortnight on Tuesday' from a Monday", async () => {
+    expect(
+      await starts("The summer recital is a week on Friday, at 6pm in the church hall."),
+    ).toEqual(["2026-03-13T18:00:00+00:00"]);
+    expect(await starts("The chess championships are on Saturday week, at 10am.")).toEqual([
+      "2026-03-14T10:00:00+00:00",
+    ]);
+    expect(await starts("Parents' evening is a fortnight on Tuesday at 4pm.")).toEqual([
+      "2026-03-17T16:00:00+00:00",
+    ]);
+  });
+
+  it("reads 'two weeks from Saturday' as the Saturday after next, plus a week", async () => {
+    expect(
+      await starts(
+        "Our winter lock-in is two weeks from Saturday. Drop-off is at 7pm at the Fellowship Hall.",
+        { from: "youth@church.example.org", date: "Wed, 04 Feb 2026 18:02:37 -0600" },
+        "America/Chicago",
+      ),
+    ).toEqual(["2026-02-21T19:00:00-06:00"]);
+  });
+
+  it("reads 'this Sunday', 'next Thursday' and 'Thursday next week'", async () => {
+    expect(await starts("The car boot sale is this Sunday at 10am.")).toEqual([
+      "2026-03-08T10:00:00+00:00",
+    ]);
+    expect(await starts("Book club meets next Thursday at 7pm.")).toEqual([
+      "2026-03-12T19:00:00+00:00",
+    ]);
+    expect(await starts("Choir rehearsal is on Thursday next week at 4pm.")).toEqual([
+      "2026-03-12T16:00:00+00:00",
+    ]);
+  });
+
+  it("reads 'tomorrow morning' and 'tmrw' as the day after the message", async () => {
+    expect(
+      await starts("Tomorrow morning is our Publishing Party! Come to Room 108 at 8:45."),
+    ).toEqual(["2026-03-03T08:45:00+00:00"]);
+    expect(await starts("Tmrw we're playing netball at 8.30am on court 6.")).toEqual([
+      "2026-03-03T08:30:00+00:00",
+    ]);
+  });
+
+  it("reads 'on the 12th' as the next 12th on or after the message date", async () => {
+    expect(
+      await starts(
+        "Team pictures are on the 12th, before practice. Please have skaters at the rink at 5:15pm.",
+      ),
+    ).toEqual(["2026-03-12T17:15:00+00:00"]);
+    expect(
+      await starts("Half day on the 1st. Pupils leave at 11:45.", {
+        date: "Mon, 16 Mar 2026 09:00:00 +0000",
+      }),
+    ).toEqual(["2026-04-01T11:45:00+01:00"]);
+  });
+
+  it("reads 'the Tuesday after that' from the day written before it", async () => {
+    const found = await events(
+      "The first leg is on Saturday 14 March at 10am; the return leg is the Tuesday after that at 6pm.",
+    );
+    expect(found.map((event) => event.start)).toEqual([
+      "2026-03-14T10:00:00+00:00",
+      "2026-03-17T18:00:00+00:00",
+    ]);
+  });
+
+  it("rewrites relative days in place and leaves look-alikes alone", () => {
+    const context = {
+      zone: "Europe/London",
+      reference: new Date("2026-03-02T09:00:00Z"),
+      dayFirst: true,
+      subject: "",
+      source: "text" as const,
+    };
+    const read = (text: string) => resolveAgainstMessage(normaliseForChrono(text), context);
+    expect(read("a week on Friday.")).toBe("Friday 13 March 2026.");
+    expect(read("Friday fortnight")).toBe("Friday 20 March 2026");
+    expect(read("a week today")).toBe("Monday 9 March 2026");
+    expect(read("Monday 16th")).toBe("Monday 16 March 2026");
+    expect(read("Monday 20 April is a staff day. OSHC is open on the Monday.")).toBe(
+      "Monday 20 April is a staff day. OSHC is open on the Monday 20 April 2026.",
+    );
+    // Earlier lines count too: "runs 7-11 July" then "performs in the Saturday matinee".
+    expect(
+      resolveAgainstMessage("in the Saturday matinee", context, "The show runs 7-11 July."),
+    ).toBe("in the Saturday 11 July 2026 matinee");
+    // Habits, durations, timetable weeks, ordinals that are not days: as written.
+    expect(read("once a week on Monday")).toBe("once a week on Monday");
+    expect(read("camp runs for a week from Monday")).toBe("camp runs for a week from Monday");
+    expect(read("Monday week 2 timetable")).toBe("Monday week 2 timetable");
+    expect(read("for the 3rd year running")).toBe("for the 3rd year running");
+    expect(read("on the 2nd Saturday")).toBe("on the 2nd Saturday");
+    expect(read("the following Tuesday")).toBe("the following Tuesday");
+  });
+
+  it("reads a dotted time range without losing the day before it", async () => {
+    expect(
+      brief(
+        await events(
+          "Tuesday 7 July, 10.30–11.30am: LEGO Build Challenge.",
+          {
+            date: "Mon, 29 Jun 2026 09:05:00 +1200",
+            from: "library@library.example.govt.nz",
+          },
+          "Pacific/Auckland",
+        ),
+      ),
+    ).toEqual([
+      {
+        title: "LEGO Build Challenge",
+        start: "2026-07-07T10:30:00+12:00",
+        end: "2026-07-07T11:30:00+12:00",
+        allDay: false,
+      },
+    ]);
+  });
+});
+
+describe("a day only in the subject", () => {
+  it("gives the subject's day to the event the body names, beside the body's other days", async () => {
+    const found = await events(
+      `
+Dear parents,
+
+Year 2 are off to Chester Zoo for their trip! Please send a packed lunch.
+
+Our next class assembly is on Thursday 19 March at 9am.
+`,
+      { subject: "Trip to the zoo – Friday 13 March" },
+    );
+    expect(brief(found)).toEqual([
+      { title: "Trip to the zoo", start: "2026-03-13", end: "2026-03-14", allDay: true },
+      {
+        title: "Next class assembly",
+        start: "2026-03-19T09:00:00+00:00",
+        end: "2026-03-19T10:00:00+00:00",
+        allDay: false,
+      },
+    ]);
+  });
+
+  it("times the subject's day from a body with no day of its own", async () => {
+    const found = await events(
+      "Year 2 are off to Chester Zoo. The coach leaves school at 9am.\n\nPlease send a packed lunch.",
+      { subject: "Trip to the zoo – Friday 13 March" },
+    );
+    expect(brief(found)).toMatchObject([
+      { title: "Trip to the zoo", start: "2026-03-13T09:00:00+00:00", allDay: false },
+    ]);
+  });
+
+  it("adds nothing when the body does not name the subject's event", async () => {
+    const found = await events("Our next class assembly is on Thursday 19 March at 9am.", {
+      subject: "Trip to the zoo – Friday 13 March",
+    });
+    expect(found.map((event) => event.title)).toEqual(["Next class assembly"]);
+  });
+});
+
+describe("closures", () => {
+  it("makes 'No school Monday: INSET day' an all-day event", async () => {
+    expect(
+      brief(
+        await events("No school Monday: INSET day", { date: "Tue, 3 Mar 2026 09:00:00 +0000" }),
+      ),
+    ).toEqual([
+      { title: "No school – INSET day", start: "2026-03-09", end: "2026-03-10", allDay: true },
+    ]);
+  });
+
+  it("makes 'School closed on Friday for teacher training' an all-day event", async () => {
+    expect(brief(await events("School closed on Friday for teacher training."))).toEqual([
+      {
+        title: "School closed – teacher training",
+        start: "2026-03-06",
+        end: "2026-03-07",
+        allDay: true,
+      },
+    ]);
+  });
+
+  it("makes 'No school on Friday 16th (staff development day)' an all-day event", async () => {
+    expect(
+      brief(
+        await events("No school on Friday 16th (staff development day).", {
+          date: "Mon, 5 Oct 2026 09:00:00 +0100",
+        }),
+      ),
+    ).toEqual([
+      {
+        title: "No school – staff development day",
+        start: "2026-10-16",
+        end: "2026-10-17",
+        allDay: true,
+      },
+    ]);
+  });
+
+  it("keeps a closure all day whatever time follows, and two closed days in a row as one span", async () => {
+    expect(
+      brief(
+        await events(
+          "Kids' Corner will be CLOSED this Friday for our staff in-service training. It is a regular school day, so please plan for pick-up at the 3:10 bell.",
+        ),
+      ),
+    ).toMatchObject([{ start: "2026-03-06", end: "2026-03-07", allDay: true }]);
+    expect(
+      brief(
+        await events(
+          "Please note that the school will be closed on Monday 16th and Tuesday 17th March for the St Patrick's Day break.",
+          { from: "office@scoil.example.ie", date: "Mon, 9 Mar 2026 13:45:00 +0000" },
+          "Europe/Dublin",
+        ),
+      ),
+    ).toEqual([
+      {
+        title: "School closed – St Patrick's Day break",
+        start: "2026-03-16",
+        end: "2026-03-18",
+        allDay: true,
+      },
+    ]);
+  });
+
+  it("names the closure, not the early dismissal beside it", async () => {
+    const found = await events(
+      "Reminder: Thursday, Nov. 12 is an early dismissal day (12:00 PM), and there is no school for students on Friday, Nov. 13.",
+      { from: "office@school.example.org", date: "Wed, 4 Nov 2026 14:10:00 -0500" },
+      "America/New_York",
+    );
+    expect(brief(found).find((event) => event.start.startsWith("2026-11-13"))).toEqual({
+      title: "No school",
+      start: "2026-11-13",
+      end: "2026-11-14",
+      allDay: true,
+    });
+  });
+
+  it("does not read 'no school uniform' or 'closed shoes' as a closure", async () => {
+    const nonUniform = await events("Non-uniform day: no school uniform on Friday 13 March.");
+    expect(nonUniform.map((event) => event.title)).not.toContain("No school");
+    const shoes = await events(
+      "Please wear closed shoes to school on Friday 13 March for the trip.",
+    );
+    expect(shoes.map((event) => event.title.startsWith("School closed"))).toEqual([false]);
+  });
+
+  it("still leaves out a gap in a fixture list and keeps a holiday's own name", async () => {
+    expect(await events("Saturday 14 March: No game (Easter weekend)")).toEqual([]);
+    expect(await events("Saturday 14 March: BYE")).toEqual([]);
+    expect(
+      (await events("Friday, April 3 - Good Friday, no school", {}, "America/New_York")).map(
+        (event) => [event.title, event.start],
+      ),
+    ).toEqual([["Good Friday", "2026-04-03"]]);
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * Intent per event (issue 12): each event says whether the message
+ * announces it, moves it or calls it off, and a move says the date and time
+ * it replaces when the message names them.
+ */
+import { describe, expect, it } from "vitest";
+import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+
+interface Message {
+  readonly subject?: string;
+  readonly date?: string;
+}
+
+function mail(body: string, message: Message = {}): string {
+  return [
+    "From: School Office <office@school.example.com>",
+    "To: family@in.corkboard.test",
+    `Subject: ${message.subject ?? "News"}`,
+    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    ...body.replace(/^\n/, "").split("\n"),
+  ].join("\r\n");
+}
+
+const intent = (events: ReadonlyArray<ExtractedEvent>) =>
+  events.map(({ start, allDay, change, replaces }) => ({ start, allDay, change, replaces }));
+
+async function events(body: string, message: Message = {}, timeZone = "Europe/London") {
+  return (await extractFromRaw(mail(body, message), { timeZone })).events;
+}
+
+describe("what a move replaces", () => {
+  it("reads 'moved from one day to another' as an update on the new day replacing the old", async () => {
+    const found = await events(
+      "The Year 5 swimming gala has been moved from Tuesday 10 March to Thursday 12 March.",
+      { subject: "Swimming gala" },
+    );
+    expect(intent(found)).toEqual([
+      {
+        start: "2026-03-12",
+        allDay: true,
+        change: "update",
+        replaces: { start: "2026-03-10", allDay: true },
+      },
+    ]);
+    // The old date and its lead words stay out of the title.
+    expect(found[0]?.title).toMatch(/swimming gala/i);
+    expect(found[0]?.title).not.toMatch(/from|tuesday|march/i);
+  });
+
+  it("keeps the old clock time when the move names one", async () => {
+    const found = await events(
+      "The swimming gala has been moved from Tuesday 10 March at 4pm to Thursday 12 March at 5pm.",
+    );
+    expect(intent(found)).toEqual([
+      {
+        start: "2026-03-12T17:00:00+00:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-10T16:00:00+00:00", allDay: false },
+      },
+    ]);
+  });
+
+  it("reads 'the 4pm practice is now at 5pm' as the same day, an hour later", async () => {
+    for (const sentence of [
+      "The 4pm practice on Thursday 12 March is now at 5pm.",
+      "The U10 practice on Thursday 12 March has moved from 4pm to 5pm.",
+    ]) {
+      const found = await events(sentence, { subject: "Practice" });
+      expect(intent(found), sentence).toEqual([
+        {
+          start: "2026-03-12T17:00:00+00:00",
+          allDay: false,
+          change: "update",
+          replaces: { start: "2026-03-12T16:00:00+00:00", allDay: false },
+        },
+      ]);
+    }
+  });
+
+  it("finds the old date in 'originally on', 'that was on' and 'instead of'", async () => {
+    const originally = await events(
+      "The gala, originally on Tuesday 10 March, has been rescheduled for Thursday 12 March at 9am.",
+    );
+    expect(intent(originally)).toEqual([
+      {
+        start: "2026-03-12T09:00:00+00:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-10", allDay: true },
+      },
+    ]);
+    const thatWas = await events(
+      "The Spring Splash meet that was on Saturday 7 March has been moved to Sunday 15 March.",
+    );
+    expect(intent(thatWas)).toEqual([
+      {
+        start: "2026-03-15",
+        allDay: true,
+        change: "update",
+        replaces: { start: "2026-03-07", allDay: true },
+      },
+    ]);
+    expect(thatWas[0]?.title).toMatch(/spring splash meet/i);
+    expect(thatWas[0]?.title).not.toMatch(/that was|saturday/i);
+    const insteadOf = await events(
+      "Chess club will now be on Friday 13 March at 4pm instead of Thursday 12 March.",
+    );
+    expect(intent(insteadOf)).toEqual([
+      {
+        start: "2026-03-13T16:00:00+00:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-12", allDay: true },
+      },
+    ]);
+  });
+
+  it("takes the date before the move words as the old one", async () => {
+    const found = await events("This Saturday's rehearsal is moved to Sunday 10am-12pm.", {
+      subject: "Rehearsal",
+    });
+    expect(intent(found)).toEqual([
+      {
+        start: "2026-03-08T10:00:00+00:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-07", allDay: true },
+      },
+    ]);
+  });
+
+  it("gives the old day the new clock time when the message says 'same time'", async () => {
+    const found = await events(
+      "Could we move Mateo's speech therapy session from tomorrow to Friday, same time (3:30-4:15)?",
+      { subject: "Mateo's session", date: "Wed, 14 Apr 2027 18:00:00 -0700" },
+      "America/Los_Angeles",
+    );
+    expect(intent(found)).toEqual([
+      {
+        start: "2027-04-16T15:30:00-07:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2027-04-15T15:30:00-07:00", allDay: false },
+      },
+    ]);
+  });
+
+  it("reads an 'Old:' line over a 'New:' line as one update", async () => {
+    const found = await events(
+      `
+Liam's appointment has been moved.
+
+Old: Thursday, March 12 at 10:00 AM
+New: Friday, March 13 at 2:45 PM
+`,
+      { subject: "Liam's appointment has been moved" },
+      "America/Chicago",
+    );
+    expect(intent(found)).toEqual([
+      {
+        start: "2026-03-13T14:45:00-05:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-12T10:00:00-05:00", allDay: false },
+      },
+    ]);
+  });
+
+  it("says nothing is replaced when a move names no old time, and for new or cancelled events", async () => {
+    const moved = await events("The swimming gala has been moved to Sunday 15 March at 10am.", {
+      subject: "Swimming gala moved",
+    });
+    expect(intent(moved)).toEqual([
+      { start: "2026-03-15T10:00:00+00:00", allDay: false, change: "update", replaces: null },
+    ]);
+    const announced = await events("Sports day is on Friday 13 March at 9am on the field.");
+    expect(intent(announced)).toEqual([
+      { start: "2026-03-13T09:00:00+00:00", allDay: false, change: "new", replaces: null },
+    ]);
+    const cancelled = await events("Chess club on Thursday 12 March at 4pm is cancelled.");
+    expect(intent(cancelled)).toEqual([
+      { start: "2026-03-12T16:00:00+00:00", allDay: false, change: "cancel", replaces: null },
+    ]);
+    // "Moving up day" moves nothing.
+    const movingUp = await events("Moving up day is on Friday 10 July.");
+    expect(intent(movingUp)).toEqual([
+      { start: "2026-07-10", allDay: true, change: "new", replaces: null },
+    ]);
+  });
+});
+
+describe("what a calendar update replaces", () => {
+  function invitation(vevent: ReadonlyArray<string>): string {
+    const calendar = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Corkboard tests//EN",
+      "METHOD:REQUEST",
+      "BEGIN:VEVENT",
+      "UID:swim-series@club.example.com",
+      "DTSTAMP:20260301T090000Z",
+      "SUMMARY:Swimming lesson",
+      ...vevent,
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ];
+    return [
+      "From: Coach <coach@club.example.com>",
+      "To: family@in.corkboard.test",
+      "Subject: Swimming lesson",
+      "Date: Mon, 2 Mar 2026 09:00:00 +0000",
+      "MIME-Version: 1.0",
+      'Content-Type: text/calendar; charset=utf-8; method=REQUEST; name="invite.ics"',
+      "",
+      ...calendar,
+      "",
+    ].join("\r\n");
+  }
+
+  it("replaces the occurrence a RECURRENCE-ID names, and nothing it cannot know for a SEQUENCE bump", async () => {
+    const occurrence = await extractFromRaw(
+      invitation([
+        "RECURRENCE-ID;TZID=Europe/London:20260317T170000",
+        "SEQUENCE:1",
+        "DTSTART;TZID=Europe/London:20260318T180000",
+        "DTEND;TZID=Europe/London:20260318T190000",
+      ]),
+      { timeZone: "Europe/London" },
+    );
+    expect(intent(occurrence.events)).toEqual([
+      {
+        start: "2026-03-18T18:00:00+00:00",
+        allDay: false,
+        change: "update",
+        replaces: { start: "2026-03-17T17:00:00+00:00", allDay: false },
+      },
+    ]);
+    const bumped = await extractFromRaw(
+      invitation([
+        "SEQUENCE:2",
+        "DTSTART;TZID=Europe/London:20260318T180000",
+        "DTEND;TZID=Europe/London:20260318T190000",
+      ]),
+      { timeZone: "Europe/London" },
+    );
+    expect(intent(bumped.events)).toEqual([
+      { start: "2026-03-18T18:00:00+00:00", allDay: false, change: "update", replaces: null },
+    ]);
+  });
+});

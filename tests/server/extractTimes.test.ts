@@ -1,0 +1,205 @@
+/**
+ * The times that belong to an event (issue 12): a time from the sentence
+ * after its date, a stated length or end time instead of the one-hour
+ * default, ranges, the lines of a booking below its date, and no end
+ * where the text gives none.
+ */
+import { describe, expect, it } from "vitest";
+import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+import { durationMinutes, withHourRanges } from "../../server/mail/extract/durations";
+
+function mail(body: string, subject = "News"): string {
+  return [
+    "From: School Office <office@school.example.com>",
+    "To: family@in.corkboard.test",
+    `Subject: ${subject}`,
+    "Date: Mon, 2 Mar 2026 09:00:00 +0000",
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    ...body.replace(/^\n/, "").split("\n"),
+  ].join("\r\n");
+}
+
+async function events(body: string, subject?: string): Promise<ReadonlyArray<ExtractedEvent>> {
+  return (await extractFromRaw(mail(body, subject), { timeZone: "Europe/London" })).events;
+}
+
+/** The start and end of the only event found, as written in the family's zone. */
+async function times(body: string): Promise<{ start: string; end: string } | undefined> {
+  const found = await events(body);
+  expect(found).toHaveLength(1);
+  const [event] = found;
+  return event === undefined ? undefined : { start: event.start, end: event.end };
+}
+
+const at = (start: string, end: string) => ({
+  start: `2026-03-${start}:00+00:00`,
+  end: `2026-03-${end}:00+00:00`,
+});
+
+describe("a time in another sentence than the date", () => {
+  it("times a day from the sentence after it", async () => {
+    expect(await times("Half day on the 18th. Pupils leave at 11:45.")).toEqual(
+      at("18T11:45", "18T12:45"),
+    );
+  });
+
+  it("starts when the show starts, not when the doors open, and ends when it finishes", async () => {
+    expect(
+      await times(
+        "The concert is on Friday 12 June. Doors open 6:30pm, the show starts at 7pm and finishes around 8:30.",
+      ),
+    ).toEqual({ start: "2026-06-12T19:00:00+01:00", end: "2026-06-12T20:30:00+01:00" });
+    expect(await times("Saturday 14 March\nDoors 18:30 | Show 19:30")).toMatchObject({
+      start: "2026-03-14T19:30:00+00:00",
+    });
+  });
+
+  it("ends at a finishing time after an evening start, read as evening", async () => {
+    expect(
+      await times(
+        "Back to School Night will be held on Thursday 12 March. We'll begin at 6:30 PM in the gym. The evening wraps up by 8:00.",
+      ),
+    ).toEqual(at("12T18:30", "12T20:00"));
+  });
+
+  it("ends at the time after finishing words, not at a step of the day between", async () => {
+    expect(
+      await times(
+        "Our qualifier is Saturday 14 March. Team check-in is at 7:30 AM, opening ceremony at 8:30, and awards should wrap up around 4:00 PM.",
+      ),
+    ).toEqual(at("14T07:30", "14T16:00"));
+    expect(
+      await times(
+        "Race day: Saturday 14 March. Check-in opens at 8:30 AM and racing starts at 9:30. We should wrap up by 1.",
+      ),
+    ).toEqual(at("14T08:30", "14T13:00"));
+  });
+
+  it("ends at a finishing time on the next line of a letter broken mid-sentence", async () => {
+    expect(
+      await times(
+        "Thursday 12 March 2026. Students meet in the main car park at 8.40am;\nthe coach returns at about 3.30pm.",
+      ),
+    ).toEqual(at("12T08:40", "12T15:30"));
+  });
+});
+
+describe("a stated length", () => {
+  it.each([
+    ["Drama workshop on Tuesday 10 March at 2pm; the session lasts 90 minutes.", "10T15:30"],
+    ["There is a 45-minute assembly on Friday 13 March at 9am.", "13T09:45"],
+    [
+      "Science club on Wednesday 11 March at 3.30pm. It runs for about an hour and a half.",
+      "11T17:00",
+    ],
+    ["Parent consultations on Thursday 12 March at 4.40pm, 20 minutes.", "12T17:00"],
+    ["Piano exam on Thursday 12 March at 10.15am (45 mins).", "12T11:00"],
+    ["Swimming on Friday 13 March at 1pm, 1.5 hrs.", "13T14:30"],
+    ["A 2-hour workshop on Saturday 14 March at 10am.", "14T12:00"],
+  ])("%s", async (body, end) => {
+    const found = await times(body);
+    expect(found?.end).toBe(`2026-03-${end}:00+00:00`);
+  });
+
+  it("takes a length from the next paragraph", async () => {
+    expect(
+      await times(
+        "Our Winter Concert is Thursday 12 March at 7:00 PM in the auditorium.\n\nThe concert should run about 90 minutes. Admission is free.",
+      ),
+    ).toEqual(at("12T19:00", "12T20:30"));
+  });
+
+  it("reads the lengths people write", () => {
+    expect(durationMinutes("the session lasts 90 minutes")).toBe(90);
+    expect(durationMinutes("a 45-minute assembly")).toBe(45);
+    expect(durationMinutes("it runs for about an hour and a half")).toBe(90);
+    expect(durationMinutes("Conferences are 15 minutes, so please be on time")).toBe(15);
+    expect(durationMinutes("at 4.40pm, 20 minutes.")).toBe(20);
+    expect(durationMinutes("Initial Consultation (45 mins)")).toBe(45);
+    expect(durationMinutes("Swimming, 1.5 hrs")).toBe(90);
+    expect(durationMinutes("2-hour workshop")).toBe(120);
+    expect(durationMinutes("an hour-long session")).toBe(60);
+    expect(durationMinutes("lasts 1 hour 15 minutes")).toBe(75);
+    expect(durationMinutes("We'll wrap up after about 40 minutes")).toBe(40);
+  });
+
+  it("does not take an offset, a distance or a slot for a length", () => {
+    expect(durationMinutes("Please arrive 15 minutes early")).toBeNull();
+    expect(durationMinutes("The hall is 10 minutes from the station")).toBeNull();
+    expect(durationMinutes("a 10-minute walk from the car park")).toBeNull();
+    expect(durationMinutes("book one of the 10-minute slots")).toBeNull();
+    expect(durationMinutes("Schedules can run up to 30 minutes ahead")).toBeNull();
+    expect(durationMinutes("tickets are handed out 30 minutes before the start")).toBeNull();
+  });
+});
+
+describe("a stated end", () => {
+  it.each([
+    ["Sports day on Friday 13 March at 1pm. It finishes at 4.", at("13T13:00", "13T16:00")],
+    ["Sports day on Friday 13 March from 1pm until 3:30.", at("13T13:00", "13T15:30")],
+    ["Fun run on Saturday 14 March at 9am. It ends around noon.", at("14T09:00", "14T12:00")],
+    [
+      "Holiday club on Monday 16 March: drop-off at 8am, pick-up at 4pm.",
+      at("16T08:00", "16T16:00"),
+    ],
+  ])("%s", async (body, expected) => {
+    expect(await times(body)).toEqual(expected);
+  });
+});
+
+describe("ranges", () => {
+  it.each([
+    ["Camp on Monday 16 March 9am till 3.", at("16T09:00", "16T15:00")],
+    ["Open morning on Monday 16 March from 10 to 11.30.", at("16T10:00", "16T11:30")],
+    ["Open morning on Monday 16 March 10:00–11:30.", at("16T10:00", "16T11:30")],
+    ["Sports camp on Monday 16 March 9.15-3.15.", at("16T09:15", "16T15:15")],
+    ["We're bowling at Lucky Strike on Sunday 15th March, 1-3.", at("15T13:00", "15T15:00")],
+    ["Working bee Sat 21 March, 9-12. Bring gloves.", at("21T09:00", "21T12:00")],
+  ])("%s", async (body, expected) => {
+    expect(await times(body)).toEqual(expected);
+  });
+
+  it("reads bare hours as a range only just after a day", () => {
+    expect(withHourRanges("this Sunday, 2 to 4ish")).toBe("this Sunday, 2:00-4:00");
+    expect(withHourRanges("Saturday 7th March, 6-12 year olds welcome")).toBe(
+      "Saturday 7th March, 6-12 year olds welcome",
+    );
+    expect(withHourRanges("Ages 6-12, no booking needed")).toBe("Ages 6-12, no booking needed");
+  });
+});
+
+describe("a booking's journey on the lines below its date", () => {
+  it("starts at the departure and ends at the arrival", async () => {
+    expect(
+      await times(
+        "OUTWARD JOURNEY - Saturday 04 April 2026\nDepart  London Victoria Coach Station   09:30\nArrive  Bath Bus Station                12:45\nService 403",
+      ),
+    ).toEqual({ start: "2026-04-04T09:30:00+01:00", end: "2026-04-04T12:45:00+01:00" });
+  });
+
+  it("does not end a flight at an arrival that may be another zone's clock", async () => {
+    expect(
+      await times(
+        "UPDATED - Monday 16 March 2026\nUA 1182\nLos Angeles (LAX) 9:40 AM  ->  Honolulu (HNL) 1:35 PM",
+      ),
+    ).toEqual(at("16T09:40", "16T10:40"));
+  });
+});
+
+describe("no end the text does not give", () => {
+  it("keeps the one-hour default", async () => {
+    expect(
+      await times(
+        "Swimming gala on Friday 13 March at 2pm. Please arrive 15 minutes early; the pool is a 10-minute walk from school.",
+      ),
+    ).toEqual(at("13T14:00", "13T15:00"));
+    // A later time after other words starts something of its own.
+    expect(
+      await times(
+        "Rounds on Saturday 14 March: check-in by 9:00, first round 9:30. Lunch at 12:30.",
+      ),
+    ).toEqual(at("14T09:00", "14T10:00"));
+  });
+});
