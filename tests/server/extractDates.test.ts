@@ -8,26 +8,11 @@ import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { isDayFirst, orderInText } from "../../server/mail/extract/locale";
+import { mail as mailOf, type TestMessage } from "./support/extractMail";
 
-interface Message {
-  readonly from?: string;
-  readonly subject?: string;
-  readonly date?: string;
-}
-
-function mail(body: string, message: Message = {}): string {
-  return [
-    `From: ${message.from ?? "School Office <office@school.example.co.uk>"}`,
-    "To: family@in.corkboard.test",
-    `Subject: ${message.subject ?? "News"}`,
-    // A Monday: 2 March 2026.
-    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+type Message = TestMessage;
+const defaults: TestMessage = { from: "School Office <office@school.example.co.uk>" };
+const mail = (body: string, message: Message = {}) => mailOf(body, { ...defaults, ...message });
 
 const brief = (events: ReadonlyArray<ExtractedEvent>) =>
   events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));

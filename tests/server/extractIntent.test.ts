@@ -5,24 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+import { mail, type TestMessage } from "./support/extractMail";
 
-interface Message {
-  readonly subject?: string;
-  readonly date?: string;
-}
-
-function mail(body: string, message: Message = {}): string {
-  return [
-    "From: School Office <office@school.example.com>",
-    "To: family@in.corkboard.test",
-    `Subject: ${message.subject ?? "News"}`,
-    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+type Message = TestMessage;
 
 const intent = (events: ReadonlyArray<ExtractedEvent>) =>
   events.map(({ start, allDay, change, replaces }) => ({ start, allDay, change, replaces }));

@@ -5,26 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromRaw } from "../../server/mail/extract";
+import { mail as mailOf, type TestMessage } from "./support/extractMail";
 
-interface Message {
-  readonly from?: string;
-  readonly subject?: string;
-  readonly date?: string;
-  readonly html?: boolean;
-}
-
-function mail(body: string, message: Message = {}): string {
-  return [
-    `From: ${message.from ?? "Office <office@school.example.com>"}`,
-    "To: family@in.corkboard.test",
-    `Subject: ${message.subject ?? "News"}`,
-    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
-    "MIME-Version: 1.0",
-    `Content-Type: text/${message.html === true ? "html" : "plain"}; charset=utf-8`,
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+type Message = TestMessage;
+const defaults: TestMessage = { from: "Office <office@school.example.com>" };
+const mail = (body: string, message: Message = {}) => mailOf(body, { ...defaults, ...message });
 
 async function events(
   body: string,

@@ -6,25 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { extractFromRaw } from "../../server/mail/extract";
+import { mail as mailOf, type TestMessage } from "./support/extractMail";
 
-interface Message {
-  readonly from?: string;
-  readonly subject?: string;
-  readonly date?: string;
-}
-
-function mail(body: string, message: Message = {}): string {
-  return [
-    `From: ${message.from ?? "School Office <office@school.example.com>"}`,
-    "To: family@in.corkboard.test",
-    `Subject: ${message.subject ?? "News"}`,
-    `Date: ${message.date ?? "Mon, 1 Jun 2026 09:00:00 +0100"}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+type Message = TestMessage;
+const defaults: TestMessage = { date: "Mon, 1 Jun 2026 09:00:00 +0100" };
+const mail = (body: string, message: Message = {}) => mailOf(body, { ...defaults, ...message });
 
 async function titlesAndStarts(body: string, message: Message = {}) {
   const { events } = await extractFromRaw(mail(body, message), {

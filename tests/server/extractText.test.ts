@@ -7,28 +7,9 @@ import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { durationMinutes } from "../../server/mail/extract/durations";
+import { mail, type TestMessage } from "./support/extractMail";
 
-interface Message {
-  readonly from?: string;
-  readonly subject?: string;
-  readonly date?: string;
-  readonly html?: boolean;
-  readonly headers?: Record<string, string>;
-}
-
-function mail(body: string, message: Message = {}): string {
-  return [
-    `From: ${message.from ?? "School Office <office@school.example.com>"}`,
-    "To: family@in.corkboard.test",
-    `Subject: ${message.subject ?? "News"}`,
-    `Date: ${message.date ?? "Mon, 2 Mar 2026 09:00:00 +0000"}`,
-    ...Object.entries(message.headers ?? {}).map(([key, value]) => `${key}: ${value}`),
-    "MIME-Version: 1.0",
-    `Content-Type: text/${message.html === true ? "html" : "plain"}; charset=utf-8`,
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+type Message = TestMessage;
 
 const brief = (events: ReadonlyArray<ExtractedEvent>) =>
   events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));

@@ -5,24 +5,12 @@
  * where the text gives none.
  */
 import { describe, expect, it } from "vitest";
-import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
+import type { ExtractedEvent } from "../../server/mail/extract";
 import { durationMinutes, withHourRanges } from "../../server/mail/extract/durations";
-
-function mail(body: string, subject = "News"): string {
-  return [
-    "From: School Office <office@school.example.com>",
-    "To: family@in.corkboard.test",
-    `Subject: ${subject}`,
-    "Date: Mon, 2 Mar 2026 09:00:00 +0000",
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    ...body.replace(/^\n/, "").split("\n"),
-  ].join("\r\n");
-}
+import { eventsIn } from "./support/extractMail";
 
 async function events(body: string, subject?: string): Promise<ReadonlyArray<ExtractedEvent>> {
-  return (await extractFromRaw(mail(body, subject), { timeZone: "Europe/London" })).events;
+  return eventsIn(body, subject === undefined ? {} : { subject });
 }
 
 /** The start and end of the only event found, as written in the family's zone. */

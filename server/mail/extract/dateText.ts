@@ -6,6 +6,7 @@
 import { inferYear, type TextContext } from "./dates";
 import {
   monthNames,
+  nextDayOfMonth,
   resolveCountedDays,
   resolveRelativeDays,
   spelled,
@@ -13,7 +14,7 @@ import {
   weekdayOf,
 } from "./relativeDates";
 import { monthPattern, weekdayPattern } from "./vocabulary";
-import { addDays, dayOfInstant, daysBetween } from "./zone";
+import { addDays, dayOfInstant } from "./zone";
 export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
 
 export const rangeAcrossWeekdays = new RegExp(
@@ -158,21 +159,12 @@ export function resolveAgainstMessage(text: string, context: TextContext, earlie
   const written = resolveRelativeDays(text, today)
     .replace(weekdayThe, (all, weekday: string, dayText: string) => {
       const wanted = weekdayIndex[weekday.slice(0, 3).toLowerCase()];
-      const dayOfMonth = Number(dayText);
-      // This month or the next two: a letter does not mean "Thursday the 12th" half a year away.
-      for (let ahead = 0; ahead < 3; ahead += 1) {
-        const monthIndex = today.month - 1 + ahead;
-        const candidate = {
-          year: today.year + Math.floor(monthIndex / 12),
-          month: (monthIndex % 12) + 1,
-          day: dayOfMonth,
-        };
-        // 31 in a 30-day month rolls over: not that day.
-        if (addDays(candidate, 0).day !== dayOfMonth) continue;
-        if (daysBetween(today, candidate) < 0) continue;
-        if (weekdayOf(candidate) === wanted) return `${weekday} ${spelled(candidate)}`;
-      }
-      return all;
+      const day = nextDayOfMonth(
+        today,
+        Number(dayText),
+        (candidate) => weekdayOf(candidate) === wanted,
+      );
+      return day === null ? all : `${weekday} ${spelled(day)}`;
     })
     .replace(
       weekCommencing,

@@ -86,8 +86,15 @@ const bareOrdinal = new RegExp(
 const shorthandTomorrow = /\b(?:tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw)\b/gi;
 const shorthandTonight = /\b(?:tonite|2nite)\b/gi;
 
-/** The first day `dayOfMonth` on or after `today`, this month or one of the next two. */
-function nextDayOfMonth(today: CalendarDay, dayOfMonth: number): CalendarDay | null {
+/**
+ * The first day `dayOfMonth` on or after `today` that `fits`, this month or
+ * one of the next two: a letter does not mean "the 12th" half a year away.
+ */
+export function nextDayOfMonth(
+  today: CalendarDay,
+  dayOfMonth: number,
+  fits: (day: CalendarDay) => boolean = () => true,
+): CalendarDay | null {
   for (let ahead = 0; ahead < 3; ahead += 1) {
     const monthIndex = today.month - 1 + ahead;
     const candidate = {
@@ -97,7 +104,7 @@ function nextDayOfMonth(today: CalendarDay, dayOfMonth: number): CalendarDay | n
     };
     // 31 in a 30-day month rolls over: not that day.
     if (addDays(candidate, 0).day !== dayOfMonth) continue;
-    if (daysBetween(today, candidate) >= 0) return candidate;
+    if (daysBetween(today, candidate) >= 0 && fits(candidate)) return candidate;
   }
   return null;
 }
