@@ -44,6 +44,7 @@ const prior: Weights = {
   from_line_above: 0.5,
   from_heading: 0.5,
   from_subject: 0,
+  from_label: 1,
   subject_when_one_event: 1,
   one_word: -0.5,
   two_to_six_words: 0.5,

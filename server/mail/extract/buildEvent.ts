@@ -16,6 +16,7 @@ import {
 import { durationMinutes } from "./durations";
 import type { Line } from "./htmlLines";
 import { locationOf, placeLike } from "./places";
+import { labelBeforeColon } from "./titleLabels";
 import { chooseTitle, type TitleOption, type TitleSource } from "./titleRanking";
 import {
   bestSegment,
@@ -203,8 +204,11 @@ export function build(
     location = locationOf(normaliseTimes(line.text));
   const segmented = bestSegment(stripLocation(titleText, location), location);
   if (location === "" && segmented.place !== "") location = segmented.place;
+  // A table row's cells have no sentence to label.
+  const label = line.cells === null ? labelBeforeColon(titleText) : null;
   const titleOptions: ReadonlyArray<TitleOption> = [
     { text: cleanTitle(segmented.title), source: "sentence" },
+    ...(label === null ? [] : [{ text: cleanTitle(label), source: "label" as const }]),
     ...hints.map((hint) => ({ text: cleanTitle(hint.text), source: hint.source })),
     { text: subjectTitle(context), source: "subject", generic: namedSubject(context) === null },
   ];

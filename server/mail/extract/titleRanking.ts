@@ -1,8 +1,9 @@
 /**
  * An event's title as a ranked choice. Each date found gathers candidate
  * titles: the words of its own sentence once the date and filler are gone,
- * the sentence before it, the line above it, the heading it sits under, and
- * the subject. Each is described by named features (where it comes from,
+ * the label before a colon in it ("Visiting Day: Saturday, July 11"), the
+ * sentence before it, the line above it, the heading it sits under, and the
+ * subject. Each is described by named features (where it comes from,
  * how long it is, whether it is an instruction, a clause, a place, a
  * greeting, a price, only date words...) and scored with weights fitted on
  * the corpus by `npm run extract:train` (logistic regression; the weights
@@ -14,7 +15,13 @@ import { placeLike } from "./places";
 import { contentWords, meaningful } from "./titles";
 import { eventWords } from "./vocabulary";
 
-export type TitleSource = "sentence" | "previousSentence" | "lineAbove" | "heading" | "subject";
+export type TitleSource =
+  | "sentence"
+  | "label"
+  | "previousSentence"
+  | "lineAbove"
+  | "heading"
+  | "subject";
 
 export interface TitleOption {
   readonly text: string;
@@ -46,6 +53,7 @@ export const featureNames = [
   "from_line_above",
   "from_heading",
   "from_subject",
+  "from_label",
   "subject_when_one_event",
   "one_word",
   "two_to_six_words",
@@ -115,6 +123,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     from_line_above: flag(option.source === "lineAbove"),
     from_heading: flag(option.source === "heading"),
     from_subject: flag(option.source === "subject"),
+    from_label: flag(option.source === "label"),
     subject_when_one_event: flag(option.source === "subject" && setting.eventsInMessage === 1),
     one_word: flag(shape.words <= 1),
     two_to_six_words: flag(shape.words >= 2 && shape.words <= 6),

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { labelBeforeColon } from "../../server/mail/extract/titleLabels";
+import { titleFeatures } from "../../server/mail/extract/titleRanking";
+import { eventsIn } from "./support/extractMail";
+
+describe("title labels", () => {
+  it("takes the words before a colon once the date is gone", () => {
+    expect(labelBeforeColon("Visiting Day: \uE000, from \uE000")).toBe("Visiting Day");
+    expect(labelBeforeColon("Official weigh-in: \uE000 in the church basement")).toBe(
+      "Official weigh-in",
+    );
+  });
+
+  it("reads no label from a time's colon, a long opening or no colon", () => {
+    expect(labelBeforeColon("Doors open at 6:30 in the hall")).toBeNull();
+    expect(
+      labelBeforeColon("We are so pleased to tell you all about the plans: the fair"),
+    ).toBeNull();
+    expect(labelBeforeColon("Sports day on the field")).toBeNull();
+  });
+
+  it("ranks a label as its own source", () => {
+    const features = titleFeatures(
+      { text: "Visiting Day", source: "label" },
+      {
+        subject: "First Session: key dates",
+        sentence: "Visiting Day: Saturday, July 11.",
+        eventsInMessage: 3,
+      },
+    );
+    expect(features.from_label).toBe(1);
+    expect(features.from_sentence).toBe(0);
+  });
+
+  it("offers a line's label as a title option", async () => {
+    const events = await eventsIn(
+      `
+Key dates for the summer:
+
+Parents' Evening: Tuesday, July 7, from 6:00 PM to 8:00 PM.
+
+Visiting Day: Saturday, July 11, from 10:00 AM to 4:00 PM.
+`,
+      { subject: "First Session: key dates" },
+    );
+    expect(events.map((event) => event.title)).toContain("Visiting Day");
+  });
+});
