@@ -123,25 +123,25 @@ test("a reschedule e-mail moves the event it names instead of adding one", async
     await sendText(settings.smtpPort, {
       from: school,
       to: address,
-      subject: "Swimming lesson",
+      subject: "Year 4 swimming lesson",
       text: `Year 4 swimming lesson on ${longDay(day)} at 4pm at Highfield Pool.`,
     });
   }
-  await intake.seeEventCount("Swimming lesson", 2);
+  await intake.seeEventCount("Year 4 swimming lesson", 2);
 
   await sendText(settings.smtpPort, {
     from: school,
     to: address,
-    subject: "Swimming lesson moved",
+    subject: "Year 4 swimming lesson moved",
     text: `The Year 4 swimming lesson has been moved from ${longDay(first)} at 4pm to ${longDay(moved)} at 5pm.`,
   });
   await intake.gotoEmails();
-  await intake.seeEmailArrive("Swimming lesson moved", "1 event updated");
+  await intake.seeEmailArrive("Year 4 swimming lesson moved", "1 event updated");
 
   await intake.gotoEvents();
-  await intake.seeEventCount("Swimming lesson", 2);
+  await intake.seeEventCount("Year 4 swimming lesson", 2);
   // Soonest first: the moved lesson is now the later of the two.
-  await intake.clickLastEvent("Swimming lesson");
+  await intake.clickLastEvent("Year 4 swimming lesson");
   await intake.seeHistoryLine(`Moved from ${shortDay(first)} 16:00 to ${shortDay(moved)} 17:00`);
   await intake.dashboard.seeNoSeriousAxeViolations();
   await intake.dashboard.seeNoConsoleErrors();
