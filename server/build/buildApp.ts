@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
-import { publicPaths } from "../../src/routes/paths";
+import { publicPaths } from "../../api/paths";
 import { type BuildPaths, buildPaths, prerenderedFileName, projectRoot } from "./paths";
 
 interface RenderedPage {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { isClientPath, publicPaths } from "../../src/routes/paths";
+import { isClientPath, publicPaths } from "../../api/paths";
 import { type BuildPaths, prerenderedFileName } from "../build/paths";
 
 export interface StaticFile {

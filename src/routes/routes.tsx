@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { PublicPath } from "../../api/paths";
 import { clientPage } from "./clientPage";
-import type { PublicPath } from "./paths";
 import { NotFoundPage } from "./public/NotFoundPage";
 
 export interface PublicRoute {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { publicPaths } from "../../../api/paths";
 import { precompress } from "../../../server/build/buildApp";
 import { buildPaths, prerenderedFileName } from "../../../server/build/paths";
-import { publicPaths } from "../../../src/routes/paths";
 
 /**
  * A small build folder with the layout the real build writes, so static

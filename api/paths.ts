@@ -1,6 +1,6 @@
 /**
- * Every path the app knows, in one place: the route table, the prerenderer
- * and the server's static fallback all read from here.
+ * Every path the app knows, in one place of the contract both programs
+ * read: the route table, the prerenderer and the server's static fallback.
  */
 export const publicPaths = [
   "/",
