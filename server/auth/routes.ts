@@ -1,11 +1,8 @@
 import { HttpLayerRouter, HttpServerResponse } from "@effect/platform";
 import { Context, Effect, Option, Schema } from "effect";
-import type { ServerConfig } from "../config";
-import { Database, type SqlSession } from "../db/Database";
+import { Database } from "../db/Database";
 import { Mailer } from "../mail/Mailer";
 import {
-  exchangePkce,
-  isEmail,
   otp,
   pendingPkceCode,
   recover,
@@ -16,7 +13,8 @@ import {
   VerifyType,
   verify,
 } from "./accounts";
-import { errors, GoTrueError, goTrueError } from "./errors";
+import { errors, GoTrueError } from "./errors";
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
 import {
   body,
   clientIp,
@@ -26,47 +24,24 @@ import {
   optionalString,
   requestUrl,
 } from "./http";
-import { unlinkIdentity, userForIdToken } from "./identities";
+import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
-import { safeRedirect } from "./links";
 import { limitMailAsk } from "./mailBudget";
-import { challenge, enroll, hasVerifiedFactor, unenroll, verifyChallenge } from "./mfa";
-import { verifyIdToken } from "./oidc";
-import { checkNewPassword, hashPassword, verifyPassword, weakPasswordReasons } from "./passwords";
 import { hit, rateLimits } from "./rateLimit";
-import { endStolenSession, type LogoutScope, logout, refresh, startSession } from "./sessions";
-import { sqlFirst, sqlRows } from "./sql";
-import { findUserByEmail, normaliseEmail, type UserRow, userJson } from "./users";
+import {
+  type AuthConfig,
+  inTransaction,
+  pathParam,
+  redirectParamOf,
+  uuidPattern,
+} from "./routeKit";
+import { type LogoutScope, logout, startSession } from "./sessions";
+import { tokenGrant } from "./tokenGrant";
+import { updateUser } from "./updateUser";
+import { findUserByEmail, userJson } from "./users";
 
-export type AuthConfig = Pick<
-  ServerConfig,
-  | "publicUrl"
-  | "authAutoconfirm"
-  | "msClientId"
-  | "msAuthority"
-  | "googleClientId"
-  | "authOidcIssuers"
->;
+export type { AuthConfig } from "./routeKit";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One transaction around a handler's database work. */
-const inTransaction = <A, E, R>(work: (sql: SqlSession) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Database, (db) => db.transaction(work));
-
-const PasswordGrant = Schema.Struct({
-  email: optionalString,
-  phone: optionalString,
-  password: optionalString,
-});
-const RefreshGrant = Schema.Struct({ refresh_token: optionalString });
-const IdTokenGrant = Schema.Struct({
-  provider: Schema.String,
-  id_token: Schema.String,
-  nonce: optionalString,
-  access_token: optionalString,
-});
-const PkceGrant = Schema.Struct({ auth_code: Schema.String, code_verifier: Schema.String });
 const EmailBody = Schema.Struct({
   email: Schema.String,
   code_challenge: optionalString,
@@ -91,25 +66,6 @@ const VerifyBody = Schema.Struct({
   token: optionalString,
   email: optionalString,
 });
-const UpdateUserBody = Schema.Struct({
-  email: optionalString,
-  password: optionalString,
-  data: Schema.optional(
-    Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
-  ),
-  nonce: optionalString,
-});
-const EnrollBody = Schema.Struct({
-  factor_type: Schema.Literal("totp"),
-  friendly_name: optionalString,
-  issuer: optionalString,
-});
-const VerifyFactorBody = Schema.Struct({
-  challenge_id: Schema.String.pipe(
-    Schema.pattern(uuidPattern, { message: () => "challenge_id must be a UUID" }),
-  ),
-  code: Schema.String,
-});
 
 /** The embedded auth service under `/auth/v1`, in GoTrue's wire format (AUTH.md). */
 export const authRoutes = (config: AuthConfig) =>
@@ -121,10 +77,7 @@ export const authRoutes = (config: AuthConfig) =>
         Context.add(Mailer, yield* Mailer),
       );
       const issuer = "Corkboard";
-      const defaultRedirect = `${config.publicUrl}/callback`;
-      const redirectParam = Effect.map(requestUrl, (url) =>
-        safeRedirect(config.publicUrl, url.searchParams.get("redirect_to"), defaultRedirect),
-      );
+      const redirectParam = redirectParamOf(config);
 
       type Method = "GET" | "POST" | "PUT" | "DELETE";
       const add = <E, R>(
@@ -156,9 +109,6 @@ export const authRoutes = (config: AuthConfig) =>
             Exclude<R, Database | AuthKeys | Mailer>
           >,
         );
-
-      const pathParam = (name: string) =>
-        Effect.map(HttpLayerRouter.params, (params) => params[name] ?? "");
 
       // --- sign-up and e-mail links -------------------------------------------------
 
@@ -327,97 +277,7 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- tokens ---------------------------------------------------------------------
 
-      yield* add(
-        "POST",
-        "/token",
-        Effect.gen(function* () {
-          yield* hit(rateLimits.token, yield* clientIp);
-          const grant = (yield* requestUrl).searchParams.get("grant_type");
-          switch (grant) {
-            case "password": {
-              const input = yield* body(PasswordGrant);
-              if (!input.email) {
-                return yield* Effect.fail(
-                  errors.validation(
-                    input.phone ? "Phone logins are disabled" : "An email address is required",
-                  ),
-                );
-              }
-              const password = input.password ?? "";
-              const db = yield* Database;
-              // bcrypt runs outside any transaction so sign-ins do not queue behind it.
-              const user = yield* db.transaction((sql) => findUserByEmail(sql, input.email ?? ""));
-              const matches = yield* verifyPassword(password, user?.encrypted_password ?? null);
-              if (user === undefined || !matches)
-                return yield* Effect.fail(errors.invalidCredentials());
-              if (user.email_confirmed_at === null)
-                return yield* Effect.fail(errors.emailNotConfirmed());
-              const session = yield* inTransaction((sql) => startSession(sql, user, "password"));
-              const reasons = weakPasswordReasons(password);
-              return json(
-                reasons.length === 0
-                  ? session
-                  : {
-                      ...session,
-                      weak_password: {
-                        reasons,
-                        message: "Your password no longer meets the policy; please change it.",
-                      },
-                    },
-              );
-            }
-            case "refresh_token": {
-              const input = yield* body(RefreshGrant);
-              if (!input.refresh_token) return yield* Effect.fail(errors.refreshTokenNotFound());
-              const token = input.refresh_token;
-              const outcome = yield* inTransaction((sql) => refresh(sql, token));
-              const { stolen, session } = outcome;
-              if (stolen !== undefined) {
-                yield* inTransaction((sql) => endStolenSession(sql, stolen));
-                return yield* Effect.fail(errors.refreshTokenAlreadyUsed());
-              }
-              return json(session);
-            }
-            case "id_token": {
-              const input = yield* body(IdTokenGrant);
-              if (input.provider !== "azure" && input.provider !== "google") {
-                return yield* Effect.fail(errors.providerDisabled(input.provider));
-              }
-              const provider = input.provider;
-              const token = yield* verifyIdToken(
-                config,
-                provider,
-                input.id_token,
-                input.nonce ?? null,
-              );
-              return json(
-                yield* inTransaction((sql) =>
-                  Effect.flatMap(userForIdToken(sql, provider, token), (user) =>
-                    startSession(sql, user, "oauth"),
-                  ),
-                ),
-              );
-            }
-            case "pkce": {
-              const input = yield* body(PkceGrant);
-              return json(
-                yield* inTransaction((sql) =>
-                  Effect.flatMap(
-                    exchangePkce(sql, input.auth_code, input.code_verifier),
-                    ({ user, method }) => startSession(sql, user, method),
-                  ),
-                ),
-              );
-            }
-            default:
-              return yield* Effect.fail(
-                errors.validation(
-                  `unsupported_grant_type: ${grant ?? "(none)"} is not a grant type this server accepts`,
-                ),
-              );
-          }
-        }),
-      );
+      yield* add("POST", "/token", tokenGrant(config));
 
       // --- the signed-in user ---------------------------------------------------------
 
@@ -430,84 +290,7 @@ export const authRoutes = (config: AuthConfig) =>
         }),
       );
 
-      yield* add(
-        "PUT",
-        "/user",
-        Effect.gen(function* () {
-          const { user, session } = yield* currentSession;
-          const input = yield* body(UpdateUserBody);
-          if (input.email && !isEmail(normaliseEmail(input.email))) {
-            return yield* Effect.fail(
-              errors.validation("Unable to validate email address: invalid format"),
-            );
-          }
-          const password = input.password;
-          if (password) yield* checkNewPassword(password);
-          // As GoTrue: with a verified factor, only an aal2 session may change how one signs in.
-          const changesSignIn =
-            Boolean(password) ||
-            (Boolean(input.email) && normaliseEmail(input.email ?? "") !== user.email);
-          if (
-            changesSignIn &&
-            session.aal !== "aal2" &&
-            (yield* inTransaction((sql) => hasVerifiedFactor(sql, user.id)))
-          ) {
-            return yield* Effect.fail(errors.updateRequiresAal2());
-          }
-          const hash = password ? yield* hashPassword(password) : null;
-          const redirectTo = yield* redirectParam;
-          if (input.email) yield* limitMailAsk(yield* clientIp, input.email);
-          return json(
-            yield* sendingMail(
-              inTransaction((sql) =>
-                Effect.gen(function* () {
-                  if (hash !== null) {
-                    // As GoTrue: a new password voids the old one's links and every other session.
-                    yield* sqlRows(
-                      sql,
-                      `update auth_user set encrypted_password = $2, confirmation_token_hash = null,
-                       recovery_token_hash = null, email_change_token_hash = null, updated_at = now()
-                       where id = $1`,
-                      [user.id, hash],
-                    );
-                    yield* logout(sql, session, "others");
-                  }
-                  if (input.data) {
-                    yield* sqlRows(
-                      sql,
-                      "update auth_user set user_metadata = user_metadata || $2::jsonb, updated_at = now() where id = $1",
-                      [user.id, JSON.stringify(input.data)],
-                    );
-                  }
-                  if (input.email && normaliseEmail(input.email) !== user.email) {
-                    const email = normaliseEmail(input.email);
-                    if ((yield* findUserByEmail(sql, email)) !== undefined) {
-                      return yield* Effect.fail(
-                        goTrueError(
-                          422,
-                          "email_exists",
-                          "A user with this email address has already been registered",
-                        ),
-                      );
-                    }
-                    yield* sqlRows(sql, "update auth_user set email_change = $2 where id = $1", [
-                      user.id,
-                      email,
-                    ]);
-                    yield* sendLink(sql, config, user, "email_change", redirectTo, email);
-                  }
-                  const updated = yield* sqlFirst<UserRow>(
-                    sql,
-                    "select * from auth_user where id = $1",
-                    [user.id],
-                  );
-                  return yield* userJson(sql, updated ?? user);
-                }),
-              ),
-            ),
-          );
-        }),
-      );
+      yield* add("PUT", "/user", updateUser(config));
 
       yield* add(
         "POST",
@@ -537,71 +320,13 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- second factor ----------------------------------------------------------------
 
-      const factorId = Effect.flatMap(pathParam("id"), (id) =>
-        uuidPattern.test(id)
-          ? Effect.succeed(id)
-          : Effect.fail(goTrueError(404, "validation_failed", "factor_id must be an UUID")),
-      );
+      yield* add("POST", "/factors", enrollFactor(issuer));
 
-      yield* add(
-        "POST",
-        "/factors",
-        Effect.gen(function* () {
-          const { user, session } = yield* currentSession;
-          const input = yield* body(EnrollBody);
-          return json(
-            yield* inTransaction((sql) =>
-              enroll(sql, user, session, {
-                friendlyName: input.friendly_name ?? null,
-                issuer: input.issuer ?? issuer,
-              }),
-            ),
-          );
-        }),
-      );
+      yield* add("POST", "/factors/:id/challenge", challengeFactor);
 
-      yield* add(
-        "POST",
-        "/factors/:id/challenge",
-        Effect.gen(function* () {
-          const ip = yield* clientIp;
-          yield* hit(rateLimits.mfa, ip);
-          const { user } = yield* currentSession;
-          const id = yield* factorId;
-          return json(yield* inTransaction((sql) => challenge(sql, user, id, ip)));
-        }),
-      );
+      yield* add("POST", "/factors/:id/verify", verifyFactor(issuer));
 
-      yield* add(
-        "POST",
-        "/factors/:id/verify",
-        Effect.gen(function* () {
-          yield* hit(rateLimits.mfa, yield* clientIp);
-          const { user, session } = yield* currentSession;
-          const id = yield* factorId;
-          const input = yield* body(VerifyFactorBody);
-          return json(
-            yield* inTransaction((sql) =>
-              verifyChallenge(sql, user, session, {
-                factorId: id,
-                challengeId: input.challenge_id,
-                code: input.code,
-                issuer,
-              }),
-            ),
-          );
-        }),
-      );
-
-      yield* add(
-        "DELETE",
-        "/factors/:id",
-        Effect.gen(function* () {
-          const { user, session } = yield* currentSession;
-          const id = yield* factorId;
-          return json(yield* inTransaction((sql) => unenroll(sql, user, session, id)));
-        }),
-      );
+      yield* add("DELETE", "/factors/:id", unenrollFactor);
 
       // --- public documents -------------------------------------------------------------
 

@@ -1,0 +1,79 @@
+/**
+ * The second factor's routes: enrol a TOTP factor, challenge and verify it
+ * (raising the session to aal2), and unenrol it.
+ */
+import { Effect, Schema } from "effect";
+import { goTrueError } from "./errors";
+import { body, clientIp, currentSession, json, optionalString } from "./http";
+import { challenge, enroll, unenroll, verifyChallenge } from "./mfa";
+import { hit, rateLimits } from "./rateLimit";
+import { inTransaction, pathParam, uuidPattern } from "./routeKit";
+
+const EnrollBody = Schema.Struct({
+  factor_type: Schema.Literal("totp"),
+  friendly_name: optionalString,
+  issuer: optionalString,
+});
+const VerifyFactorBody = Schema.Struct({
+  challenge_id: Schema.String.pipe(
+    Schema.pattern(uuidPattern, { message: () => "challenge_id must be a UUID" }),
+  ),
+  code: Schema.String,
+});
+
+/** The factor id of the path, or GoTrue's 404 for one that is not a UUID. */
+export const factorId = Effect.flatMap(pathParam("id"), (id) =>
+  uuidPattern.test(id)
+    ? Effect.succeed(id)
+    : Effect.fail(goTrueError(404, "validation_failed", "factor_id must be an UUID")),
+);
+
+/** `POST /factors`. */
+export const enrollFactor = (issuer: string) =>
+  Effect.gen(function* () {
+    const { user, session } = yield* currentSession;
+    const input = yield* body(EnrollBody);
+    return json(
+      yield* inTransaction((sql) =>
+        enroll(sql, user, session, {
+          friendlyName: input.friendly_name ?? null,
+          issuer: input.issuer ?? issuer,
+        }),
+      ),
+    );
+  });
+
+/** `POST /factors/:id/challenge`. */
+export const challengeFactor = Effect.gen(function* () {
+  const ip = yield* clientIp;
+  yield* hit(rateLimits.mfa, ip);
+  const { user } = yield* currentSession;
+  const id = yield* factorId;
+  return json(yield* inTransaction((sql) => challenge(sql, user, id, ip)));
+});
+
+/** `POST /factors/:id/verify`. */
+export const verifyFactor = (issuer: string) =>
+  Effect.gen(function* () {
+    yield* hit(rateLimits.mfa, yield* clientIp);
+    const { user, session } = yield* currentSession;
+    const id = yield* factorId;
+    const input = yield* body(VerifyFactorBody);
+    return json(
+      yield* inTransaction((sql) =>
+        verifyChallenge(sql, user, session, {
+          factorId: id,
+          challengeId: input.challenge_id,
+          code: input.code,
+          issuer,
+        }),
+      ),
+    );
+  });
+
+/** `DELETE /factors/:id`. */
+export const unenrollFactor = Effect.gen(function* () {
+  const { user, session } = yield* currentSession;
+  const id = yield* factorId;
+  return json(yield* inTransaction((sql) => unenroll(sql, user, session, id)));
+});
