@@ -16,13 +16,8 @@ import Stripe from "stripe";
 import { BillingProvider } from "../server/billing/BillingProvider";
 import { localBillingLayer } from "../server/billing/local/layer";
 import { nowSeconds, stripeSubscription, trialEndFrom } from "../server/billing/local/objects";
-import {
-  ensureLocalCustomer,
-  insertPaymentMethod,
-  insertSubscription,
-  localIds,
-  subscriptionById,
-} from "../server/billing/local/repo";
+import { ensureLocalCustomer, insertPaymentMethod, localIds } from "../server/billing/local/repo";
+import { insertSubscription, subscriptionById } from "../server/billing/local/subscriptionRepo";
 import { linkCustomer } from "../server/billing/repo";
 import { handleWebhook } from "../server/billing/webhook";
 import { Database } from "../server/db/Database";

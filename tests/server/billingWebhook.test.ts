@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentLink, Subscription } from "../../api/Billing";
 import { stripeSubscription } from "../../server/billing/local/objects";
-import { subscriptionById } from "../../server/billing/local/repo";
+import { subscriptionById } from "../../server/billing/local/subscriptionRepo";
 import { engines } from "./support/databases";
 import {
   dataOf as data,

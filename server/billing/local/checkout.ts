@@ -10,18 +10,20 @@ import { cardRefusal, type Refusal, refusal } from "./refusal";
 import {
   customerByUser,
   ensureLocalCustomer,
-  hadSubscription,
   insertPaymentMethod,
-  insertSubscription,
   type LocalCustomer,
-  liveStatuses,
-  lockCheckoutsOfUser,
   promotionByCode,
   redeemPromotion,
+} from "./repo";
+import {
+  hadSubscription,
+  insertSubscription,
+  liveStatuses,
+  lockCheckoutsOfUser,
   subscriptionById,
   subscriptionOfAttempt,
   subscriptionsOfCustomer,
-} from "./repo";
+} from "./subscriptionRepo";
 
 /** What the checkout form posts (and the page shows again after an error). */
 export interface CheckoutForm {

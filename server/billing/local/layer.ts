@@ -20,14 +20,16 @@ import {
   ensureCatalogue,
   ensureLocalCustomer,
   insertPromotion,
-  type LocalSubscriptionRow,
   paymentLinkOfPrice,
   promotionByCode,
   readProducts,
-  subscriptionById,
-  subscriptionsOfCustomer,
 } from "./repo";
 import { portalSessionSeconds, signCheckoutReference, signPortalSession } from "./session";
+import {
+  type LocalSubscriptionRow,
+  subscriptionById,
+  subscriptionsOfCustomer,
+} from "./subscriptionRepo";
 
 /** How long the catalogue read from the database is kept in memory. */
 const catalogueTtlMs = 60_000;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LocalSubscriptionRow } from "./repo";
+import type { LocalSubscriptionRow } from "./subscriptionRepo";
 
 /**
  * The Local provider's rows as Stripe's JSON objects: the webhook events it

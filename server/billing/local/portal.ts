@@ -4,16 +4,14 @@ import { type CardField, checkCard } from "./cards";
 import { deliverEvents } from "./deliver";
 import { localId, stripeSubscription } from "./objects";
 import { cardRefusal, type Refusal, refusal } from "./refusal";
+import { customerById, insertPaymentMethod, priceByInterval } from "./repo";
+import type { PortalClaims } from "./session";
 import {
-  customerById,
-  insertPaymentMethod,
   type LocalSubscriptionRow,
-  priceByInterval,
   subscriptionById,
   subscriptionsOfCustomer,
   updateSubscription,
-} from "./repo";
-import type { PortalClaims } from "./session";
+} from "./subscriptionRepo";
 
 /** What a portal form asks for. */
 export type PortalAction =

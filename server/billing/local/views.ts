@@ -2,7 +2,7 @@ import type { Card, Price } from "../../../api/Billing";
 import { familyPlan } from "../catalogue";
 import type { CheckoutFieldName, CheckoutForm } from "./checkout";
 import { dateText, field, type Html, html, money } from "./html";
-import type { LocalSubscriptionRow } from "./repo";
+import type { LocalSubscriptionRow } from "./subscriptionRepo";
 
 const brandNames: Record<string, string> = {
   visa: "Visa",
