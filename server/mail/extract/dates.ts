@@ -247,7 +247,15 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
     const previous = merged[merged.length - 1];
     if (previous !== undefined && previous.end === null && !hasTime(previous)) {
       const between = sentence.slice(previous.index + previous.text.length, hit.index);
-      if (/^\s*(?:-|to|until|till|through|thru)\s*$/i.test(between)) {
+      const opened = sentence.slice(0, previous.index);
+      // "between 1 March and 30 June", "entre el 1 de marzo y el 30 de junio", "du 3 au 7 juin".
+      const betweenAnd =
+        /\b(?:between|entre(?:\s+(?:el|le|la))?|zwischen(?:\s+(?:dem|der))?)\s*$/i.test(opened) &&
+        /^\s*(?:and|y|e|et|und)\s+(?:(?:el|le|la|dem|der|the)\s+)?$/i.test(between);
+      const fromTo = /^\s*(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?)\s*$/i.test(
+        between,
+      );
+      if (fromTo || betweenAnd) {
         merged[merged.length - 1] = {
           index: previous.index,
           text: sentence.slice(previous.index, hit.index + hit.text.length),

@@ -7,6 +7,7 @@
 
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
+import { itineraryOf } from "./itinerary";
 import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
@@ -131,7 +132,7 @@ const stripPrefixes = (subject: string): string =>
 const subjectCancel =
   /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;
 const subjectUpdate =
-  /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change)\b/i;
+  /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change|schedule change)\b/i;
 
 const automaticSubject =
   /^(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office|away from (?:the )?office|undeliver(?:able|ed)|delivery status notification|mail delivery failed|returned mail)\b/i;
@@ -209,7 +210,16 @@ export async function extractWithWarnings(
   if (!automatic)
     try {
       body = linesOfMessage(message);
-      textual.push(...eventsFromLines(body.lines, context(body.source)));
+      // A booking's journeys first; its other lines are still read, but not for the days it travels.
+      const travel = itineraryOf(body.lines, context(body.source));
+      const travelDays = new Set(travel.events.map((event) => event.dayKey));
+      const rest = body.lines.filter((_, index) => !travel.lines.has(index));
+      textual.push(
+        ...travel.events,
+        ...eventsFromLines(rest, context(body.source)).filter(
+          (event) => !travelDays.has(event.dayKey),
+        ),
+      );
     } catch (error) {
       warnings.push(
         `The message text could not be read: ${error instanceof Error ? error.message : String(error)}`,

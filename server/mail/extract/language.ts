@@ -12,11 +12,15 @@ const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
     "der die das und ist nicht mit für wir sie ihr ein eine den dem am um bitte uhr".split(" "),
   ),
   fr: new Set(
-    "le la les et est des une pour nous vous avec au aux du sur merci le heures".split(" "),
+    "le la les et est des une pour nous vous avec au aux du sur merci heures de votre vos dans bonjour sont pas".split(
+      " ",
+    ),
   ),
-  es: new Set("el la los las y es del una para con por nos su sus al gracias hasta".split(" ")),
+  es: new Set(
+    "el la los las y es del una para con por nos su sus al gracias hasta de le estimado".split(" "),
+  ),
   nl: new Set("de het een en van is niet met voor wij jullie op om uur graag".split(" ")),
-  pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às".split(" ")),
+  pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às de".split(" ")),
 };
 
 /** The language of `text` (its first 5,000 characters); English when nothing else clearly leads. */

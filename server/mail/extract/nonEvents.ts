@@ -202,6 +202,12 @@ function isRecap(sentence: string): boolean {
 
 /** "Your order has shipped and will arrive on Thursday": a parcel's days are not the family's. */
 function isShippingNotice(sentence: string): boolean {
+  if (
+    /\b(?:estimated|expected) delivery\b|\bentrega (?:estimada|prevista)\b|\blivraison (?:prévue|estimée)|\bvoraussichtliche (?:lieferung|zustellung)\b/iu.test(
+      sentence,
+    )
+  )
+    return true;
   return (
     /\b(?:your|our)\s+(?:order|package|parcel|shipment|delivery|purchase)\b|\b(?:the|this)\s+(?:package|parcel|shipment)\b/i.test(
       sentence,

@@ -1,0 +1,262 @@
+/**
+ * Journeys in booking confirmations (flights, trains, coaches, ferries): a
+ * departure and an arrival, on one line ("Auckland (AKL) 8:00am -> Sydney
+ * (SYD) 9:45am") or two ("Depart London Victoria 09:30" / "Arrive Bath
+ * 12:45"), under the day they travel. Each becomes one event from departure
+ * to arrival, named for where it goes ("Flight to Sydney (SYD)"), with each
+ * end read in its own town's zone, since timetables give local times.
+ */
+
+import type { TextCandidate } from "./buildEvent";
+import { type Hit, hasDay, inferYear, parse, partOf, type TextContext } from "./dates";
+import type { Line } from "./htmlLines";
+import type { Language } from "./language";
+import { namedZoneIn, type Place, placeOf } from "./travelPlaces";
+import { addDays, type CalendarDay, dayOfInstant, formatDay, instantOf, isoInZone } from "./zone";
+
+type Mode = "flight" | "train" | "eurostar" | "coach" | "ferry";
+
+const modeNames: Record<Mode, Partial<Record<Language, string>> & { en: string }> = {
+  flight: { en: "Flight", de: "Flug", fr: "Vol", es: "Vuelo", nl: "Vlucht", pt: "Voo" },
+  train: { en: "Train", de: "Zug", fr: "Train", es: "Tren", nl: "Trein", pt: "Comboio" },
+  eurostar: { en: "Eurostar" },
+  coach: { en: "Coach", de: "Bus", fr: "Car", es: "Autobús", nl: "Bus", pt: "Autocarro" },
+  ferry: { en: "Ferry", de: "Fähre", nl: "Veerboot" },
+};
+
+// Checked in this order: a Eurostar "Coach 12" is a carriage, an airline's "Air" is not a train.
+const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
+  ["ferry", /\b(?:ferry|ferries|sailing|vessel|crossing)\b/i],
+  ["eurostar", /\beurostar\b/i],
+  ["train", /\b(?:train|rail|amtrak|tgv|ave|sncf|renfe|trenitalia|bahn|zug|tren|trein|comboio)\b/i],
+  ["flight", /\b(?:flights?|airlines?|airways|air|airport|boarding pass|vuelo|vol|flug)\b/i],
+  ["coach", /\b(?:coach|bus|national express|megabus|greyhound|flixbus)\b/i],
+];
+
+/** A booking, not a newsletter that mentions a bus. */
+const bookingCue =
+  /\b(?:booking|reservation|itinerary|e-?tickets?|tickets?|confirmation|localizador|dossier|buchung|billets?|boarding)\b/i;
+
+const clock =
+  /(?<![\d:])(\d{1,2})(?:[:h.](\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\d:.])([01]?\d|2[0-3])[:h]([0-5]\d)(?![\d:])/gi;
+const arrow = /\s(?:->|→|to|–|—)\s/i;
+const departing = /\b(?:dep(?:art(?:s|ure)?)?|salida|départ|abfahrt|sale)\b\.?:?/i;
+const arriving = /\b(?:arr(?:ive[sd]?|ival)?|llegada|arrivée|ankunft|llega)\b\.?:?/i;
+const flightNumber = /^\s*(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b/;
+const previously = /\b(?:previously|originally|was scheduled|formerly)\b/i;
+
+interface Clock {
+  readonly index: number;
+  readonly length: number;
+  readonly hour: number;
+  readonly minute: number;
+}
+
+function clocksIn(text: string): Array<Clock> {
+  return [...text.matchAll(clock)].map((match) => {
+    const meridiem = match[3]?.toLowerCase();
+    let hour = Number(match[1] ?? match[4]);
+    if (meridiem === "p" && hour < 12) hour += 12;
+    if (meridiem === "a" && hour === 12) hour = 0;
+    return {
+      index: match.index,
+      length: match[0].length,
+      hour,
+      minute: Number(match[2] ?? match[5] ?? 0),
+    };
+  });
+}
+
+interface Stop {
+  readonly place: string;
+  readonly clock: Clock;
+  readonly line: string;
+}
+
+/** What names the place on a stop line: the words before its time, or else those after it. */
+function placeText(line: string, time: Clock): string {
+  const strip = (text: string) =>
+    text
+      .replace(flightNumber, "")
+      .replace(departing, "")
+      .replace(arriving, "")
+      .replace(/^[\s:,-]+|[\s:,-]+$/g, "");
+  const before = strip(line.slice(0, time.index));
+  if (before !== "") return before;
+  return strip(line.slice(time.index + time.length).split(/[(,]/)[0] ?? "");
+}
+
+function stopOf(line: string): Stop | null {
+  if (line.length > 140) return null;
+  const times = clocksIn(line);
+  const time = times[0];
+  if (times.length !== 1 || time === undefined) return null;
+  return { place: placeText(line, time), clock: time, line };
+}
+
+interface Segment {
+  readonly from: Stop;
+  readonly to: Stop;
+  readonly lines: ReadonlyArray<number>;
+}
+
+function oneLineSegment(line: string, index: number): Segment | null {
+  const times = clocksIn(line);
+  const [first, second] = times;
+  if (times.length !== 2 || first === undefined || second === undefined || line.length > 160)
+    return null;
+  const between = line.slice(first.index + first.length, second.index);
+  const split = between.match(arrow);
+  if (split?.index === undefined) return null;
+  const origin = line.slice(0, first.index).replace(flightNumber, "").trim();
+  const destination = between.slice(split.index + split[0].length).trim();
+  if (origin === "" || destination === "") return null;
+  return {
+    from: { place: origin, clock: first, line },
+    to: { place: destination, clock: second, line: line.slice(split.index) },
+    lines: [index],
+  };
+}
+
+function segmentsOf(lines: ReadonlyArray<Line>): Array<Segment> {
+  const segments: Array<Segment> = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const text = lines[index]?.text ?? "";
+    const single = oneLineSegment(text, index);
+    if (single !== null) {
+      segments.push(single);
+      continue;
+    }
+    const from = stopOf(text);
+    const to = stopOf(lines[index + 1]?.text ?? "");
+    if (from === null || to === null || previously.test(from.line) || previously.test(to.line))
+      continue;
+    if (arriving.test(from.line) || departing.test(to.line)) continue;
+    segments.push({ from, to, lines: [index, index + 1] });
+    index += 1;
+  }
+  return segments;
+}
+
+/** The day on a line, when it names one ("OUTBOUND - Thursday 30 July 2026"). */
+function dayOn(text: string, context: TextContext): { day: CalendarDay; hit: Hit } | null {
+  const hit = parse(text, context).find(hasDay);
+  if (hit === undefined) return null;
+  const part = partOf(hit.start);
+  if (part.weekdayOnly) return null;
+  const reference = dayOfInstant(context.reference.getTime(), context.zone);
+  const day = hit.start.isCertain("year")
+    ? part.day
+    : inferYear(
+        part.day,
+        hit.start.isCertain("weekday") ? (hit.start.get("weekday") ?? null) : null,
+        reference,
+      );
+  return { day, hit };
+}
+
+/** The "A to B" or "A - B" line above a segment, for stops that give only a code or a time. */
+function routeAbove(lines: ReadonlyArray<Line>, first: number): readonly [string, string] | null {
+  for (let index = first - 1; index >= Math.max(0, first - 6); index -= 1) {
+    const text = (lines[index]?.text ?? "").replace(/^[\p{L} ]{2,20}:\s*/u, "");
+    if (clocksIn(text).length > 0 || text.length > 160) continue;
+    const parts = text.split(/\s(?:to|->|→)\s/i);
+    const pair = parts.length === 2 ? parts : text.split(/\s[-–]\s(?=[^-–]*$)/);
+    const [origin, destination] = pair;
+    if (pair.length === 2 && origin !== undefined && destination !== undefined)
+      return [origin, destination];
+  }
+  return null;
+}
+
+function resolvePlace(written: string, fallback: string | undefined): Place {
+  const trimmed = written.replace(/\((?:[^)]*time[^)]*|\+\d[^)]*)\)/gi, "").trim();
+  if (fallback !== undefined && (trimmed === "" || /^[A-Z]{3}$/.test(trimmed)))
+    return placeOf(fallback);
+  return placeOf(trimmed);
+}
+
+function modeOf(text: string): Mode | null {
+  return modeCues.find(([, cue]) => cue.test(text))?.[0] ?? null;
+}
+
+function titleOf(mode: Mode, from: Place, to: Place, language: Language): string {
+  const names = modeNames[mode];
+  if (language !== "en") return `${names[language] ?? names.en} ${from.town} → ${to.town}`;
+  const code = mode === "flight" && to.code !== null ? ` (${to.code})` : "";
+  return `${names.en} to ${to.town}${code}`;
+}
+
+export interface Itinerary {
+  readonly events: ReadonlyArray<TextCandidate>;
+  /** Lines the journeys were read from (stops, their days and routes): not read again as text. */
+  readonly lines: ReadonlySet<number>;
+}
+
+/** The journeys of a booking confirmation; none for any other message. */
+export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): Itinerary {
+  const whole = `${context.subject}\n${lines.map((line) => line.text).join("\n")}`;
+  const none: Itinerary = { events: [], lines: new Set() };
+  if (!bookingCue.test(whole)) return none;
+  const used = new Set<number>();
+  const events: Array<TextCandidate> = [];
+  const language = context.language ?? "en";
+  for (const segment of segmentsOf(lines)) {
+    const first = segment.lines[0] ?? 0;
+    let dated = dayOn(segment.from.line, context);
+    for (let index = first - 1; dated === null && index >= Math.max(0, first - 5); index -= 1) {
+      dated = dayOn(lines[index]?.text ?? "", context);
+      if (dated !== null) used.add(index);
+    }
+    if (dated === null) continue;
+    const mode =
+      modeOf(
+        lines
+          .slice(Math.max(0, first - 5), first + 3)
+          .map((line) => line.text)
+          .join("\n"),
+      ) ?? modeOf(whole);
+    if (mode === null) continue;
+    const route = routeAbove(lines, first);
+    const from = resolvePlace(segment.from.place, route?.[0]);
+    const to = resolvePlace(segment.to.place, route?.[1]);
+    if (from.town === "" || to.town === "") continue;
+    const fromZone = namedZoneIn(segment.from.line) ?? from.zone ?? context.zone;
+    const toZone = namedZoneIn(segment.to.line) ?? to.zone ?? from.zone ?? context.zone;
+    const wall = (day: CalendarDay, time: Clock) => ({
+      ...day,
+      hour: time.hour,
+      minute: time.minute,
+      second: 0,
+    });
+    const start = instantOf(wall(dated.day, segment.from.clock), fromZone);
+    const ownDay = segment.to.line === segment.from.line ? null : dayOn(segment.to.line, context);
+    const arrivalDay =
+      ownDay?.day ?? (/\+1\b/.test(segment.to.line) ? addDays(dated.day, 1) : dated.day);
+    let end = instantOf(wall(arrivalDay, segment.to.clock), toZone);
+    if (end <= start && ownDay === null)
+      end = instantOf(wall(addDays(arrivalDay, 1), segment.to.clock), toZone);
+    for (const index of segment.lines) used.add(index);
+    if (route !== null) used.add(first - 1);
+    events.push({
+      title: titleOf(mode, from, to, language),
+      start: isoInZone(start, context.zone),
+      end: isoInZone(end, context.zone),
+      allDay: false,
+      location: from.text,
+      timezone: context.zone,
+      confidence: 0.9,
+      source: context.source,
+      description: segment.lines.map((index) => lines[index]?.text ?? "").join("\n"),
+      uid: null,
+      sequence: null,
+      recurrence: null,
+      change: "new",
+      replaces: null,
+      members: [],
+      dayKey: formatDay(dayOfInstant(start, context.zone)),
+      titleOptions: [],
+    });
+  }
+  return { events, lines: used };
+}

@@ -1,0 +1,95 @@
+/**
+ * Journeys in booking confirmations: one event from departure to arrival,
+ * named for where it goes, each end read in its own town's zone.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const airline = {
+  from: "Airline <noreply@airline.example.com>",
+  subject: "Your booking confirmation X4KQ2T",
+};
+
+describe("travel itineraries", () => {
+  it("reads a two-line flight whose arrival is the next day, in the arrival town's zone", async () => {
+    const events = await eventsIn(
+      `
+Thank you for booking with Example Airways. Your booking is confirmed.
+OUTBOUND - Thursday 30 July 2026
+BA0177 London Heathrow (LHR) Terminal 5 dep 11:20
+New York JFK Terminal 8 arr 14:05
+RETURN - Sunday 9 August 2026
+BA0174 New York JFK Terminal 8 dep 18:30
+London Heathrow (LHR) Terminal 5 arr 06:35 (+1 day, Monday 10 August)
+All times are local to the airport.`,
+      airline,
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Flight to New York (JFK)", "2026-07-30T11:20:00+01:00", "2026-07-30T19:05:00+01:00"],
+      ["Flight to London (LHR)", "2026-08-09T23:30:00+01:00", "2026-08-10T06:35:00+01:00"],
+    ]);
+    expect(events[0]?.location).toBe("London Heathrow (LHR) Terminal 5");
+  });
+
+  it("reads a one-line train across a border and titles it in the message's language", async () => {
+    const events = await eventsIn(
+      `
+Bonjour Camille, votre commande est confirmée. Merci de votre confiance.
+Référence de dossier : QXZ7KL
+ALLER - samedi 18 juillet 2026
+Paris Gare de Lyon 07h37 -> Genève 10h55
+TGV 6105 - voiture 14 - places 71, 72 - 2de classe
+Vos e-billets sont disponibles dans l'application.`,
+      { from: "SNCF <confirmation@sncf.example.com>", subject: "Votre confirmation de voyage" },
+      "Europe/Paris",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Train Paris → Genève", "2026-07-18T07:37:00+02:00", "2026-07-18T10:55:00+02:00"],
+    ]);
+  });
+
+  it("takes the places from the route line when the stops give only times, and a named zone from the stop", async () => {
+    const ferry = await eventsIn(
+      `
+Thank you for booking with Example Ferries. Booking reference: 40417729
+Sailing: Dublin Port - Holyhead
+Date: Wednesday 1 July 2026
+Departs: 08:05
+Arrives: 11:20 (local time)`,
+      {
+        from: "Ferries <bookings@ferries.example.com>",
+        subject: "Booking Confirmation - 40417729",
+      },
+      "Europe/Dublin",
+    );
+    expect(ferry.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Ferry to Holyhead", "2026-07-01T08:05:00+01:00", "2026-07-01T11:20:00+01:00"],
+    ]);
+    const train = await eventsIn(
+      `
+RESERVATION NUMBER 8F2A61. Your eTicket for the train:
+CHICAGO, IL - UNION STATION (CHI) to WASHINGTON, DC - UNION STATION (WAS)
+Friday, July 10, 2026
+Depart CHI 6:40 PM (Central Time)
+Arrive WAS 1:05 PM (Eastern Time), Saturday, July 11, 2026`,
+      { from: "Rail <reservations@rail.example.com>", subject: "eTicket and Receipt" },
+      "America/Chicago",
+    );
+    expect(train.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Train to Washington", "2026-07-10T18:40:00-05:00", "2026-07-11T12:05:00-05:00"],
+    ]);
+  });
+
+  it("leaves a message that is not a booking to the text reader", async () => {
+    const events = await eventsIn(
+      `
+Trip to the science museum on Friday 13 March.
+Depart school 09:30
+Arrive museum 10:45
+Please bring a packed lunch.`,
+      { subject: "Year 4 museum trip" },
+    );
+    expect(events.some((event) => /^(?:Coach|Flight|Train) to/.test(event.title))).toBe(false);
+    expect(events.length).toBeGreaterThan(0);
+  });
+});
