@@ -13,10 +13,11 @@ import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { pdfText } from "./pdf";
 import { eventsFromSchemaOrg } from "./schemaOrg";
+import { daysOfStay, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
-import { isValidTimeZone } from "./zone";
+import { addDays, formatDay, isValidTimeZone, parseDay } from "./zone";
 
 /** Text handed to the text pipeline from any one part. */
 export const maxScannedChars = 200_000;
@@ -134,6 +135,22 @@ const subjectCancel =
 const subjectUpdate =
   /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change|schedule change)\b/i;
 
+/** The days from an event's start to its end (the end day too when it is timed). */
+function daysCovered(event: ExtractedEvent): Array<string> {
+  const first = parseDay(event.start.slice(0, 10));
+  const last = parseDay(event.end.slice(0, 10));
+  if (first === null || last === null) return [event.start.slice(0, 10)];
+  const days: Array<string> = [];
+  const through = event.allDay ? addDays(last, -1) : last;
+  for (
+    let day = first;
+    formatDay(day) <= formatDay(through) && days.length < 62;
+    day = addDays(day, 1)
+  )
+    days.push(formatDay(day));
+  return days.length === 0 ? [formatDay(first)] : days;
+}
+
 const automaticSubject =
   /^(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office|away from (?:the )?office|undeliver(?:able|ed)|delivery status notification|mail delivery failed|returned mail)\b/i;
 
@@ -212,12 +229,18 @@ export async function extractWithWarnings(
       body = linesOfMessage(message);
       // A booking's journeys first; its other lines are still read, but not for the days it travels.
       const travel = itineraryOf(body.lines, context(body.source));
-      const travelDays = new Set(travel.events.map((event) => event.dayKey));
-      const rest = body.lines.filter((_, index) => !travel.lines.has(index));
+      const stay = stayOf(body.lines, context(body.source));
+      const booked = [...travel.events, ...(stay === null ? [] : [stay.event])];
+      const bookedDays = new Set([
+        ...travel.events.map((event) => event.dayKey),
+        ...(stay === null ? [] : daysOfStay(stay)),
+      ]);
+      const read = new Set([...travel.lines, ...(stay?.lines ?? [])]);
+      const rest = body.lines.filter((_, index) => !read.has(index));
       textual.push(
-        ...travel.events,
+        ...booked,
         ...eventsFromLines(rest, context(body.source)).filter(
-          (event) => !travelDays.has(event.dayKey),
+          (event) => !bookedDays.has(event.dayKey),
         ),
       );
     } catch (error) {
@@ -259,7 +282,8 @@ export async function extractWithWarnings(
   if (structured.length === 0) {
     candidates.push(...textual);
   } else {
-    const structuredDays = new Set(structured.map((event) => event.start.slice(0, 10)));
+    // Every day a structured event covers: a hotel stay's check-out day is not a new event.
+    const structuredDays = new Set(structured.flatMap(daysCovered));
     candidates.push(
       ...textual.filter(
         (event) =>

@@ -34,7 +34,7 @@ const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
 ];
 
 /** A booking, not a newsletter that mentions a bus. */
-const bookingCue =
+export const bookingCue =
   /\b(?:booking|reservation|itinerary|e-?tickets?|tickets?|confirmation|localizador|dossier|buchung|billets?|boarding)\b/i;
 
 const clock =
@@ -139,7 +139,7 @@ function segmentsOf(lines: ReadonlyArray<Line>): Array<Segment> {
 }
 
 /** The day on a line, when it names one ("OUTBOUND - Thursday 30 July 2026"). */
-function dayOn(text: string, context: TextContext): { day: CalendarDay; hit: Hit } | null {
+export function dayOn(text: string, context: TextContext): { day: CalendarDay; hit: Hit } | null {
   const hit = parse(text, context).find(hasDay);
   if (hit === undefined) return null;
   const part = partOf(hit.start);

@@ -177,6 +177,11 @@ function eventOf(
     }
   }
   if (start === null) return null;
+  // A hotel stay fills the days from check-in to check-out, whatever the hours.
+  if (reservationType !== null && /Lodging/.test(reservationType)) {
+    start = { ...start, value: start.value.slice(0, 10), allDay: true };
+    if (end !== null) end = { ...end, value: end.value.slice(0, 10), allDay: true };
+  }
   const title =
     titleOf(thing, reservationType === "EventReservation" ? null : reservationType) ||
     fallbackTitle;

@@ -1,6 +1,7 @@
 /**
- * Journeys in booking confirmations: one event from departure to arrival,
- * named for where it goes, each end read in its own town's zone.
+ * Booking confirmations: a journey is one event from departure to arrival,
+ * named for where it goes, each end read in its own town's zone; a hotel
+ * stay is one all-day event from check-in to check-out.
  */
 import { describe, expect, it } from "vitest";
 import { eventsIn } from "./support/extractMail";
@@ -91,5 +92,47 @@ Please bring a packed lunch.`,
     );
     expect(events.some((event) => /^(?:Coach|Flight|Train) to/.test(event.title))).toBe(false);
     expect(events.length).toBeGreaterThan(0);
+  });
+});
+
+describe("hotel stays", () => {
+  it("reads check-in and check-out days as one all-day stay named for the hotel", async () => {
+    const events = await eventsIn(
+      `
+Hi Rebecca,
+Thanks for booking with Premier Inn. Your booking is confirmed.
+Booking reference: PI-8841279
+Bath City Centre (Kingsmead)
+James Street West, Bath BA1 2BX
+Check-in: Saturday 04 April 2026 (from 3pm)
+Check-out: Monday 06 April 2026 (by 12 noon)
+2 nights | 1 Family Room | 2 adults, 2 children`,
+      { from: "Hotel <reservations@hotel.example.com>", subject: "Booking confirmed" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.end, event.allDay])).toEqual([
+      ["Stay at Premier Inn Bath City Centre", "2026-04-04", "2026-04-07", true],
+    ]);
+    expect(events[0]?.location).toBe(
+      "Bath City Centre (Kingsmead), James Street West, Bath BA1 2BX",
+    );
+  });
+
+  it("reads a schema.org lodging reservation as all-day, without a second event on check-out day", async () => {
+    const json = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "LodgingReservation",
+      reservationFor: { "@type": "LodgingBusiness", name: "Ocean Edge Resort" },
+      checkinTime: "2026-07-03T16:00:00-04:00",
+      checkoutTime: "2026-07-06T11:00:00-04:00",
+    });
+    const events = await eventsIn(
+      `<html><head><script type="application/ld+json">${json}</script></head><body>
+<p>Your reservation is confirmed.</p><p>Departure: Monday, July 6, 2026 at 11:00 AM</p></body></html>`,
+      { html: true, subject: "Reservation confirmed" },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end, event.allDay])).toEqual([
+      ["Stay at Ocean Edge Resort", "2026-07-03", "2026-07-07", true],
+    ]);
   });
 });
