@@ -136,3 +136,61 @@ Check-out: Monday 06 April 2026 (by 12 noon)
     ]);
   });
 });
+
+describe("appointments", () => {
+  it("names the practice, the visit and the child instead of the letterhead", async () => {
+    const events = await eventsIn(
+      `
+Ridgewood Pediatric Associates
+Dear Parent/Guardian of NOAH MILLER,
+Your child's appointment has been confirmed.
+Appointment type: Well Child Visit (9 yr)
+Date: Thursday, January 14, 2027
+Time: 4:10 PM`,
+      {
+        from: "Peds <noreply@ridgewoodpeds.example.com>",
+        subject: "Appointment Confirmation - Noah M.",
+      },
+      "America/New_York",
+      ["Emma", "Noah"],
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Pediatrician - Well Child Visit (Noah)", "2027-01-14T16:10:00-05:00"],
+    ]);
+  });
+
+  it("reads the visit from a possessive and keeps a title that already names it", async () => {
+    const braces = await eventsIn(
+      `
+Big day ahead! We've reserved the chair for Jonah's braces placement:
+Tuesday, July 28, 2026, from 8:00 to 10:00 am
+Before the visit: brush and floss really well.
+Peak Orthodontics`,
+      { from: "Peak <smiles@peakortho.example.com>", subject: "Braces day is booked!" },
+      "America/Denver",
+      ["Jonah"],
+    );
+    expect(braces.map((event) => event.title)).toEqual(["Orthodontist - braces placement (Jonah)"]);
+    const cleaning = await eventsIn(
+      `
+Dental cleaning for Ava on Monday 5 October at 3:30pm.
+Kids Dental Studio`,
+      { from: "Kids Dental <hello@kidsdental.example.com>", subject: "Dental cleaning" },
+      "America/Chicago",
+      ["Ava"],
+    );
+    expect(cleaning.map((event) => event.title)).toEqual(["Dental cleaning for Ava"]);
+  });
+
+  it("leaves a school notice that mentions a visit alone", async () => {
+    const events = await eventsIn(
+      `
+Year 4 visit to the Science Museum on Friday 13 March, leaving at 9:30am.`,
+      { subject: "Museum visit" },
+    );
+    expect(events.map((event) => event.title)).not.toContain(
+      expect.stringMatching(/Dentist|GP|Pediatrician/),
+    );
+    expect(events.length).toBe(1);
+  });
+});

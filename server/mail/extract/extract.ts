@@ -5,6 +5,7 @@
  * One event found in several places is kept once, from the best source.
  */
 
+import { titledAppointments } from "./appointments";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
@@ -321,12 +322,18 @@ export async function extractWithWarnings(
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
   // in a newsletter only the event's own line and the subject count.
   const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
-  const events = kept
-    .map((event) => ({
-      ...event,
-      members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
-    }))
-    .sort((left, right) => left.start.localeCompare(right.start));
+  const withMembers = kept.map((event) => ({
+    ...event,
+    members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
+  }));
+  const events = [
+    ...titledAppointments(withMembers, {
+      subject,
+      from: original.from || message.from,
+      lines: body.lines,
+      language,
+    }),
+  ].sort((left, right) => left.start.localeCompare(right.start));
   if (events.length > maxEvents) {
     warnings.push(`${events.length} events found; only the first ${maxEvents} are kept.`);
     return { events: events.slice(0, maxEvents), warnings };

@@ -1,0 +1,175 @@
+/**
+ * Appointments with a doctor, a dentist, a therapist or a vet: a parent
+ * wants the calendar to say who is seen and by whom ("Dentist - two fillings
+ * (Liam)"), not the practice's letterhead ("Appointment from Honeypot Lane
+ * Surgery") or the greeting. The kind of practice comes from its name (the
+ * sender's address and the short lines that sign the message), the visit
+ * from a labelled line ("Appointment type: Well Child Visit"), and the child
+ * from the family members the message names.
+ */
+
+import type { Line } from "./htmlLines";
+import type { Language } from "./language";
+import type { ExtractedEvent } from "./types";
+
+type Names = Partial<Record<Language, string>> & { readonly en: string };
+
+// Most specific first: an orthodontist is also "dental", a paediatric clinic also a "clinic".
+const practices: ReadonlyArray<readonly [RegExp, Names]> = [
+  [
+    /orthodont|ortodon|\bortho\b/i,
+    { en: "Orthodontist", fr: "Orthodontiste", es: "Ortodoncista", de: "Kieferorthopäde" },
+  ],
+  [
+    /dental|dentist|dentaire|zahnarzt/i,
+    { en: "Dentist", fr: "Dentiste", es: "Dentista", de: "Zahnarzt" },
+  ],
+  [
+    /p(?:a)?ediatric|\bpeds\b|pédiatre|pediatra|kinderarzt/i,
+    { en: "Pediatrician", fr: "Pédiatre", es: "Pediatra", de: "Kinderarzt" },
+  ],
+  [/physio/i, { en: "Physio", fr: "Kiné", es: "Fisioterapia", de: "Physiotherapie" }],
+  [/speech|logop/i, { en: "Speech therapy", fr: "Orthophoniste", es: "Logopeda", de: "Logopädie" }],
+  [
+    /\beyes?\b|optom|ophthalm|optician/i,
+    { en: "Eye exam", fr: "Ophtalmologue", es: "Oftalmólogo", de: "Augenarzt" },
+  ],
+  [
+    /\bvets?\b|veterinar|vétérinaire|animal hospital|tierarzt/i,
+    { en: "Vet", fr: "Vétérinaire", es: "Veterinario", de: "Tierarzt" },
+  ],
+  [
+    /hospital|outpatient/i,
+    { en: "Hospital appointment", fr: "Hôpital", es: "Hospital", de: "Krankenhaus" },
+  ],
+  [
+    /\bsurgery\b|medical (?:practice|centre|center|group)|\bgp\b|health cent(?:re|er)|nhs\.uk|family (?:medicine|practice)|médecin généraliste|hausarzt/i,
+    { en: "GP appointment", fr: "Médecin", es: "Médico", de: "Hausarzt" },
+  ],
+];
+
+/** Words that make a message about an appointment at all. */
+const appointmentWord =
+  /\b(?:appointments?|appt|consultation|check-?up|visit|session|clinic|cita|consulta|rendez-vous|rdv|termin)\b/i;
+
+/** "Appointment type: Well Child Visit (9 yr)", "Visit: two fillings", "Clinic: Paediatric Allergy". */
+const labelledVisit =
+  /^\s*(?:appointment|appointment type|type of appointment|visit type|visit|service|clinic|treatment|procedure|tipo de cita|type de rendez-vous|behandlung)\s*:\s*(.+)$/i;
+/** "booked in ... for an Initial Consultation (45 mins)". */
+const forVisit = /\bfor an? ((?:\p{Lu}[\p{L}-]*\s?){1,4})(?=\s*(?:\(|[.,]|$))/u;
+const visitNoun =
+  "(?:visit|check-?up|review|consultation|x-ray|cleaning|fitting|placement|exam(?:ination)?|vaccinations?|jabs?|injections?|tests?|scan|fillings?|extraction|assessment|removal|adjustment)";
+/** "Jonah's braces placement", "Cian's check-up". */
+const possessiveVisit = new RegExp(
+  `\\b\\p{Lu}\\p{L}+['’]s ((?:[\\p{Ll}-]+ ){0,2}${visitNoun})\\b`,
+  "u",
+);
+/** "for a well-child visit", "for a follow-up X-ray". */
+const forLowerVisit = new RegExp(
+  `\\bfor (?:an?|his|her|their|your) ((?:[\\p{L}-]+ ){0,2}${visitNoun})\\b`,
+  "iu",
+);
+/** "booked into the Fracture Clinic". */
+const clinicName = /\b(?:the|our) ((?:\p{Lu}[\p{L}-]+ ){1,3}Clinic)\b/u;
+/** "Follow-up visit scheduled": a visit named in the subject. */
+const subjectVisit = /\b((?:[\p{L}-]+\s){0,2}(?:visit|check-?up|consultation|exam|review))\b/iu;
+
+/** A visit's name without what only the practice needs: "(9 yr)", "(Dr N. Varma)", "(lower left)". */
+const cleanVisit = (text: string): string =>
+  text
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Titles that name the letter, the booking or a sentence, not the visit. */
+const genericTitle =
+  /\b(?:appointments?|appt|reminder|confirm(?:ed|ation)?|letter|upcoming|scheduled|booking|booked|cita|rendez-vous|rdv|termin|votre|your|hi|hello|dear|con|we|our|has|is|are|could|can)\b|[:!?]/iu;
+
+function isSpecific(title: string, members: ReadonlyArray<string>): boolean {
+  const words = title.split(/\s+/).filter((word) => word !== "");
+  const namesOnly = words.every((word) =>
+    members.some((member) => word.toLowerCase().startsWith(member.toLowerCase())),
+  );
+  return words.length >= 1 && words.length <= 6 && !namesOnly && !genericTitle.test(title);
+}
+
+export interface AppointmentContext {
+  readonly subject: string;
+  readonly from: string;
+  readonly lines: ReadonlyArray<Line>;
+  readonly language: Language;
+}
+
+function practiceOf(context: AppointmentContext): string | null {
+  const signs = [
+    context.from,
+    ...context.lines
+      .map((line) => line.text.trim())
+      .filter((text) => text.split(/\s+/).length <= 6 && !/[.!?,]$/.test(text)),
+  ].join("\n");
+  const found = practices.find(([pattern]) => pattern.test(signs));
+  if (found === undefined) return null;
+  const names = found[1];
+  return names[context.language] ?? names.en;
+}
+
+function visitOf(context: AppointmentContext, practice: string): string | null {
+  for (const text of [...context.lines.map((line) => line.text), context.subject]) {
+    const labelled = text.match(labelledVisit)?.[1]?.split(/\s[-–]\s/)[0];
+    if (labelled !== undefined) {
+      const visit = cleanVisit(labelled);
+      return /clinic/i.test(text.split(":")[0] ?? "") && !/clinic/i.test(visit)
+        ? `${visit} clinic`
+        : visit;
+    }
+  }
+  const texts = context.lines.map((line) => line.text);
+  const first = (pattern: RegExp): string | undefined =>
+    texts.map((text) => text.match(pattern)?.[1]).find((match) => match !== undefined);
+  const named =
+    first(forVisit) ??
+    first(possessiveVisit) ??
+    first(forLowerVisit) ??
+    first(clinicName) ??
+    context.subject.match(subjectVisit)?.[1];
+  if (named === undefined) return null;
+  const visit = cleanVisit(named);
+  return visit.toLowerCase() === practice.toLowerCase() ? null : visit;
+}
+
+/**
+ * The events of an appointment message titled for the practice, the visit
+ * and the child; other messages' events unchanged. Only a message with one
+ * or two events from its text is retitled: a calendar invitation names its
+ * own event.
+ */
+export function titledAppointments(
+  events: ReadonlyArray<ExtractedEvent>,
+  context: AppointmentContext,
+): ReadonlyArray<ExtractedEvent> {
+  const fromText = events.filter((event) => event.source === "text" || event.source === "html");
+  if (fromText.length === 0 || fromText.length !== events.length || events.length > 2)
+    return events;
+  const body = `${context.subject}\n${context.lines.map((line) => line.text).join("\n")}`;
+  if (!appointmentWord.test(body)) return events;
+  const practice = practiceOf(context);
+  if (practice === null) return events;
+  const visit = visitOf(context, practice);
+  // "Fracture Clinic" says where as well as what; a practice's kind adds nothing to it.
+  const kind =
+    visit !== null && /\bclinic\b/i.test(visit)
+      ? visit
+      : [practice, visit].filter((part) => part !== null).join(" - ");
+  return events.map((event) => {
+    const [member, ...others] = event.members;
+    // A title that already names the visit ("Dental cleaning") stays; the child is added.
+    const named = isSpecific(event.title, event.members) ? event.title : kind;
+    const child =
+      member !== undefined &&
+      others.length === 0 &&
+      !named.toLowerCase().includes(member.toLowerCase())
+        ? ` (${member})`
+        : "";
+    return { ...event, title: `${named}${child}` };
+  });
+}
