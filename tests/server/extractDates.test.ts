@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { isDayFirst, orderInText } from "../../server/mail/extract/locale";
-import { mail as mailOf, type TestMessage } from "./support/extractMail";
+import { eventsIn, mail as mailOf, type TestMessage } from "./support/extractMail";
 
 type Message = TestMessage;
 const defaults: TestMessage = { from: "School Office <office@school.example.co.uk>" };
@@ -322,5 +322,71 @@ describe("closures", () => {
         (event) => [event.title, event.start],
       ),
     ).toEqual([["Good Friday", "2026-04-03"]]);
+  });
+});
+
+describe("dates in other languages", () => {
+  it("reads French mail as French and 'est' as a verb, not the US Eastern zone", async () => {
+    const events = await eventsIn(
+      `
+Bonjour, nous sommes au regret de vous informer que le rendez-vous de Léa prévu le jeudi 14 janvier 2027 à 9h30 est annulé.
+Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dentaire.`,
+      {
+        subject: "Annulation de votre rendez-vous",
+        from: "Cabinet <secretariat@ortho.example.fr>",
+      },
+      "Europe/Paris",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2027-01-14T09:30:00+01:00", "cancel"],
+    ]);
+  });
+
+  it("reads German '13.01.' as a day, 'vom … bis einschließlich …' as a span and a verb-final order deadline as no event", async () => {
+    const german = {
+      from: "Kita <leitung@kita.example.de>",
+      subject: "Informationen für die Eltern",
+    };
+    const closure = await eventsIn(
+      "Liebe Eltern, vom 27.07. bis einschließlich 14.08. bleibt die Kita wegen der Sommerschließzeit geschlossen. Bitte planen Sie das ein.",
+      german,
+      "Europe/Berlin",
+    );
+    expect(closure.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2026-07-27", "2026-08-15", true],
+    ]);
+    const training = await eventsIn(
+      "Liebe Eltern, das Training am Mittwoch, 13.01., fällt aus, weil die Halle für eine Schulveranstaltung belegt ist. Wir sehen uns dann bei dem nächsten Spiel.",
+      { ...german, date: "Tue, 5 Jan 2027 09:00:00 +0100" },
+      "Europe/Berlin",
+    );
+    expect(training.map((event) => [event.start.slice(0, 10), event.change])).toEqual([
+      ["2027-01-13", "cancel"],
+    ]);
+    const photos = await eventsIn(
+      "Liebe Eltern, die Schulfotos sind da! Sie können die Bilder bis zum 20.11. online unter fotos.example bestellen. Den Zugangscode finden Sie auf dem Zettel, den Ihr Kind heute mitbekommen hat.",
+      { ...german, date: "Tue, 10 Nov 2026 09:00:00 +0100" },
+      "Europe/Berlin",
+    );
+    expect(photos).toEqual([]);
+  });
+
+  it("reads Spanish 'de 12:00 a 14:30' as noon to half past two", async () => {
+    const events = await eventsIn(
+      `
+¡Hola, Lucía! Martina cumple 6 años y nos encantaría que Carmen viniera a celebrarlo con nosotros.
+Sábado 17 de octubre
+De 12:00 a 14:30
+Habrá castillo hinchable, merienda y tarta. Los niños tienen que llevar calcetines.`,
+      {
+        subject: "Cumple de Martina",
+        from: "Elena <elena@example.es>",
+        date: "Mon, 5 Oct 2026 09:00:00 +0200",
+      },
+      "Europe/Madrid",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-10-17T12:00:00+02:00", "2026-10-17T14:30:00+02:00"],
+    ]);
   });
 });

@@ -203,8 +203,17 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
     timezone: offsetMinutesAt(context.reference.getTime(), context.zone),
   };
   try {
+    // French "est" ("is") and Spanish or Portuguese "este" are not the US Eastern zone.
+    const masked =
+      (context.language ?? "en") === "en"
+        ? mask(text)
+        : mask(text)
+            .replace(/\b(?:est|este|cet|cest)\b/giu, (word) => "q".repeat(word.length))
+            // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
+            .replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, "$1/$2 ")
+            .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
     return parser
-      .parse(mask(text), reference)
+      .parse(masked, reference)
       .map((result) => ({
         index: result.index,
         text: text.slice(result.index, result.index + result.text.length),
@@ -252,9 +261,10 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
       const betweenAnd =
         /\b(?:between|entre(?:\s+(?:el|le|la))?|zwischen(?:\s+(?:dem|der))?)\s*$/i.test(opened) &&
         /^\s*(?:and|y|e|et|und)\s+(?:(?:el|le|la|dem|der|the)\s+)?$/i.test(between);
-      const fromTo = /^\s*(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?)\s*$/i.test(
-        between,
-      );
+      const fromTo =
+        /^\.?\s*(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?(?:\s+einschlie(?:ß|ss)lich)?|through)\s*$/i.test(
+          between,
+        );
       if (fromTo || betweenAnd) {
         merged[merged.length - 1] = {
           index: previous.index,

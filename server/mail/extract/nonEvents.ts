@@ -40,7 +40,7 @@ const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|w
 
 /** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
 const foreignRequest =
-  /(?<!\p{L})(?:bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond)/iu;
+  /(?<!\p{L})(?:bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg)/iu;
 
 /** The text a limit word may govern: from the last clause start (or date) before `hit` up to it. */
 function clauseBefore(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): string {
@@ -77,7 +77,14 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
   if (timed && /\b(?:regist|check[- ]?in|sign[- ]?in)/i.test(governed)) return false;
-  if (readerAction.test(governed) || foreignRequest.test(governed)) return true;
+  // German puts the verb last: "bis zum 20.11. online bestellen".
+  const rest =
+    sentence
+      .slice(hit.index + hit.text.length)
+      .replace(/^\.(?=\s+\p{Ll})/u, "")
+      .split(/[.!?;]\s/)[0] ?? "";
+  if (readerAction.test(governed) || foreignRequest.test(governed) || foreignRequest.test(rest))
+    return true;
   // A collection with a time ("pick-up by 3pm Saturday") is a child to fetch; without one, a hold.
   return heldForReader.test(governed) && !timed;
 }
@@ -169,6 +176,9 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
   return (
     /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
     /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(
+      after,
+    ) ||
+    /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
       after,
     ) ||
     /\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency)\s+(?:date|day)\b[^.!?]{0,20}$/i.test(
