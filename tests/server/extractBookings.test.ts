@@ -194,3 +194,47 @@ Year 4 visit to the Science Museum on Friday 13 March, leaving at 9:30am.`,
     expect(events.length).toBe(1);
   });
 });
+
+describe("appointment lengths and cancellations", () => {
+  it("takes an appointment's stated length, not the minutes to arrive early", async () => {
+    const [physio] = await eventsIn(
+      `
+Jack is booked in with Tom Wright (Physiotherapist) for an Initial Consultation (45 mins).
+Wed 17/02/2027 at 4.15pm
+Please arrive 10 minutes early.
+Bondi Junction Sports Physio`,
+      {
+        from: "Physio <reception@physio.example.com.au>",
+        subject: "Appointment confirmation",
+        date: "Mon, 8 Feb 2027 09:00:00 +1100",
+      },
+      "Australia/Sydney",
+      ["Jack"],
+    );
+    expect([physio?.start, physio?.end]).toEqual([
+      "2027-02-17T16:15:00+11:00",
+      "2027-02-17T17:00:00+11:00",
+    ]);
+    const [early] = await eventsIn(
+      `
+Your appointment for Noah is on Thursday, January 14, 2027 at 4:10 PM.
+Please arrive 10 minutes early.
+Ridgewood Pediatric Associates`,
+      { from: "Peds <noreply@peds.example.com>", subject: "Appointment reminder" },
+      "America/New_York",
+      ["Noah"],
+    );
+    expect(early?.end).toBe("2027-01-14T17:10:00-05:00");
+  });
+
+  it("reads 'there is no religious school this Sunday' as the class called off, under its own name", async () => {
+    const events = await eventsIn(
+      "Shalom families, there is no religious school this Sunday, February 14, because of the long weekend. (Sunday classes normally run 9:30 AM - 12:00 PM.)",
+      { subject: "No religious school this Sunday", date: "Mon, 8 Feb 2027 09:00:00 -0700" },
+      "America/Denver",
+    );
+    expect(events.map((event) => [event.title, event.change])).toEqual([
+      ["Religious school", "cancel"],
+    ]);
+  });
+});

@@ -11,6 +11,7 @@
 import type { Line } from "./htmlLines";
 import type { Language } from "./language";
 import type { ExtractedEvent } from "./types";
+import { isoInZone } from "./zone";
 
 type Names = Partial<Record<Language, string>> & { readonly en: string };
 
@@ -93,6 +94,20 @@ function isSpecific(title: string, members: ReadonlyArray<string>): boolean {
   return words.length >= 1 && words.length <= 6 && !namesOnly && !genericTitle.test(title);
 }
 
+/** "Initial Consultation (45 mins)": an appointment's stated length wins over the hour a calendar assumes. */
+function statedEnd(event: ExtractedEvent, body: string): string {
+  const start = Date.parse(event.start);
+  if (event.allDay || Date.parse(event.end) - start !== 3_600_000) return event.end;
+  const lengths = [
+    ...body.matchAll(
+      /\b(\d{2,3})[\s-]*(?:mins?|minutes?)\b(?!\s+(?:early|before|beforehand|prior|in advance|ahead|late|notice|after|of))/gi,
+    ),
+  ].map((match) => Number(match[1]));
+  const [minutes, ...others] = lengths;
+  if (minutes === undefined || others.length > 0 || minutes < 5 || minutes > 240) return event.end;
+  return isoInZone(start + minutes * 60_000, event.timezone);
+}
+
 export interface AppointmentContext {
   readonly subject: string;
   readonly from: string;
@@ -170,6 +185,6 @@ export function titledAppointments(
       !named.toLowerCase().includes(member.toLowerCase())
         ? ` (${member})`
         : "";
-    return { ...event, title: `${named}${child}` };
+    return { ...event, title: `${named}${child}`, end: statedEnd(event, body) };
   });
 }

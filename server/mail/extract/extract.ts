@@ -17,6 +17,7 @@ import { eventsFromSchemaOrg } from "./schemaOrg";
 import { daysOfStay, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
+import { cancelledTitle } from "./titles";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
 import { addDays, formatDay, isValidTimeZone, parseDay } from "./zone";
 
@@ -324,6 +325,7 @@ export async function extractWithWarnings(
   const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
   const withMembers = kept.map((event) => ({
     ...event,
+    title: event.change === "cancel" ? cancelledTitle(event.title) : event.title,
     members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
   }));
   const events = [

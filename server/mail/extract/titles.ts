@@ -178,3 +178,15 @@ export function subjectTitle(context: TextContext): string {
     ? stripped
     : withoutDates(context.subject.replace(/^(?:(?:re|fwd?|fw)\s*:\s*)+/i, ""));
 }
+
+/**
+ * A called-off event under its own name: "No religious school" is the
+ * religious school, cancelled; "Cubs tonight - OFF" is Cubs.
+ */
+export function cancelledTitle(title: string): string {
+  const name = title
+    .replace(/^(?:no|kein(?:e|en)?|pas de|sin)\s+(?=\p{L})/iu, "")
+    .replace(/\s*[-–:!]*\s*\b(?:is\s+)?(?:off|cancell?ed|tonight|today|this week)\b[\s!.]*$/iu, "")
+    .trim();
+  return meaningful(name) ? name[0]?.toUpperCase() + name.slice(1) : title;
+}

@@ -17,7 +17,7 @@ export const deadline =
   /\b(?:rsvp|reply|respond|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
 
 export const cancelWords =
-  /\b(?:cancell?ed|cancell?ing|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|no longer (?:taking place|going ahead|happening))\b|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt\s+(?:\p{L}+\s+)?aus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa])(?!\p{L})/iu;
+  /\b(?:cancell?ed|cancell?ing|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|no longer (?:taking place|going ahead|happening))\b|\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)[\p{L}'’-]+(?:\s[\p{L}'’-]+)?\s+(?:tonight|today|tomorrow|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt\s+(?:\p{L}+\s+)?aus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa])(?!\p{L})/iu;
 
 export const updateWords =
   /\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on|be|takes?|taking|at|starts?|being)|will now|instead)\b/i;
