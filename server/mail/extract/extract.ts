@@ -6,6 +6,7 @@
  */
 
 import { titledAppointments } from "./appointments";
+import { chatOf } from "./chat";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
@@ -229,9 +230,16 @@ export async function extractWithWarnings(
   if (!automatic)
     try {
       body = linesOfMessage(message);
+      // A forwarded chat: speakers and stamps cut off, its relative days read from when it was said.
+      const chat = chatOf(body.lines, zone, dayFirst, reference);
+      if (chat !== null) body = { ...body, lines: chat.lines };
+      const bodyContext: TextContext =
+        chat?.saidAt == null
+          ? context(body.source)
+          : { ...context(body.source), reference: chat.saidAt };
       // A booking's journeys first; its other lines are still read, but not for the days it travels.
-      const travel = itineraryOf(body.lines, context(body.source));
-      const stay = stayOf(body.lines, context(body.source));
+      const travel = itineraryOf(body.lines, bodyContext);
+      const stay = stayOf(body.lines, bodyContext);
       const booked = [...travel.events, ...(stay === null ? [] : [stay.event])];
       const bookedDays = new Set([
         ...travel.events.map((event) => event.dayKey),
@@ -241,9 +249,7 @@ export async function extractWithWarnings(
       const rest = body.lines.filter((_, index) => !read.has(index));
       textual.push(
         ...booked,
-        ...eventsFromLines(rest, context(body.source)).filter(
-          (event) => !bookedDays.has(event.dayKey),
-        ),
+        ...eventsFromLines(rest, bodyContext).filter((event) => !bookedDays.has(event.dayKey)),
       );
     } catch (error) {
       warnings.push(
