@@ -31,12 +31,12 @@ import {
  * first 95 messages (`NN-`) are those the extractor was first built and
  * tuned on (0.993 before issue 12's rework). The wider corpus (`NNN-`,
  * 096–305) was written blind for issue 12 and scored F1 0.468 before its
- * rework began, 0.643 after its first part and 0.782 after its second
+ * rework began, 0.643 after its first part and 0.795 after its second
  * (bookings, appointments, other languages): its floor is a ratchet just
  * under its current score, to be raised as the rework lands (the issue's
  * goal for the whole corpus: 0.95).
  */
-const floors = { first: 0.95, wider: 0.76 } as const;
+const floors = { first: 0.95, wider: 0.78 } as const;
 const partOf = (name: string): keyof typeof floors => (/^\d{3}-/.test(name) ? "wider" : "first");
 
 const loadCorpus = () => loadFixtures(corpusFolder);

@@ -7,6 +7,7 @@
 
 import { titledAppointments } from "./appointments";
 import { chatOf } from "./chat";
+import { titledFixtures } from "./fixtures";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
@@ -335,7 +336,7 @@ export async function extractWithWarnings(
     members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
   }));
   const events = [
-    ...titledAppointments(withMembers, {
+    ...titledAppointments(titledFixtures(withMembers, subject, original.text), {
       subject,
       from: original.from || message.from,
       lines: body.lines,

@@ -1,0 +1,80 @@
+/**
+ * A team's fixture list ("the draw", "fixtures"): rows of round, day, time,
+ * opponent and ground, often pasted as plain text so the columns run
+ * together ("1 Sat 17/10 8.30am Lindfield Killara Oval 1 (home)"). Each
+ * match is titled as a parent says it, "Cricket v Lindfield", at the ground
+ * the row names; a bye or "no match" row is no event.
+ */
+
+import type { ExtractedEvent } from "./types";
+
+const sports =
+  /\b(cricket|football|soccer|netball|rugby|hockey|camogie|hurling|gaelic football|basketball|baseball|softball|volleyball|lacrosse|water polo|futsal|tee-?ball|t-?ball)\b/i;
+
+/** A list of matches: its header names the opponent column, or it calls itself a draw or fixtures. */
+const fixtureList =
+  /\b(?:opponents?|opposition|against|fixtures?|the draw|draw for|match schedule|game schedule)\b/i;
+
+/** Words that end a ground's name: "Killara Oval 1", "Marlay Park", "Court 6". */
+const groundWord =
+  /^(?:oval|park|field|fields|ground|grounds|pitch|pitches|court|courts|stadium|reserve|rec|recreation|centre|center|arena|complex|sportsplex|domain|common|school|college|hall|gym)$/i;
+
+const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
+
+interface Row {
+  readonly opponent: string;
+  readonly ground: string;
+}
+
+/** Splits what is left of a row once its day and time are gone: round number, opponent, ground. */
+function rowOf(title: string): Row | null {
+  const words = title
+    .replace(/\((?:home|away|h|a)\)/gi, "")
+    .replace(/^\s*(?:r(?:ound|d)?\s*)?\d{1,2}\b/i, "")
+    .replace(/^[\s\-–|:]+/, "")
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  if (words.length === 0) return null;
+  let groundEnd = -1;
+  for (let index = words.length - 1; index >= 1; index -= 1) {
+    if (groundWord.test(words[index] ?? "")) {
+      groundEnd = index;
+      break;
+    }
+  }
+  if (groundEnd < 1) return { opponent: words.join(" "), ground: "" };
+  // The ground's name is the word before its kind ("Killara Oval"), after at least one word of opponent.
+  const groundStart = Math.max(1, groundEnd - 1);
+  return {
+    opponent: words.slice(0, groundStart).join(" "),
+    ground: words.slice(groundStart).join(" "),
+  };
+}
+
+/** The matches of a fixture list titled "Sport v Opponent"; other messages' events unchanged. */
+export function titledFixtures(
+  events: ReadonlyArray<ExtractedEvent>,
+  subject: string,
+  body: string,
+): ReadonlyArray<ExtractedEvent> {
+  const sport = `${subject}\n${body}`.match(sports)?.[1];
+  if (sport === undefined || events.length < 2 || !fixtureList.test(`${subject}\n${body}`))
+    return events;
+  const name = sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
+  return events.flatMap((event) => {
+    if (noMatch.test(event.title)) return [];
+    // Only rows read from the list (a round number first, or home and away): training stays training.
+    const isRow =
+      /^\d{1,2}\s+\p{Lu}/u.test(event.title) || /\((?:home|away)\)/i.test(event.description);
+    if (!isRow || /\bv(?:s|\.)?\s/i.test(event.title)) return [event];
+    const row = rowOf(event.title);
+    if (row === null || row.opponent === "" || row.opponent.split(/\s+/).length > 4) return [event];
+    return [
+      {
+        ...event,
+        title: `${name} v ${row.opponent}`,
+        location: event.location === "" ? row.ground : event.location,
+      },
+    ];
+  });
+}
