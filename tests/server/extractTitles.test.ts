@@ -46,3 +46,14 @@ Visiting Day: Saturday, July 11, from 10:00 AM to 4:00 PM.
     expect(events.map((event) => event.title)).toContain("Visiting Day");
   });
 });
+
+describe("titles cut from a sentence", () => {
+  it("drops a verb the cut left hanging ('Football practice has moved to Sunday')", async () => {
+    const events = await eventsIn("Football practice has moved to Sunday 15 March at 10am.", {
+      subject: "Practice moved",
+    });
+    expect(events.map((event) => [event.title, event.change])).toEqual([
+      ["Football practice", "update"],
+    ]);
+  });
+});

@@ -79,6 +79,11 @@ export function cleanTitle(text: string): string {
   title = title
     .replace(/[.!]+$/, "")
     .replace(/^(?:the|a|an|your|our|my)\s+/i, "")
+    // A verb left hanging by the cut: "Football practice has", "Rehearsal is".
+    .replace(
+      /(?:\s+(?:has|have|had|is|are|was|were|will|would|can|could|should|must|be|been|has been|will be))+$/i,
+      "",
+    )
     .trim();
   if (title.length > 0) title = title[0]?.toUpperCase() + title.slice(1);
   return title.length > 120 ? `${title.slice(0, 117).trimEnd()}...` : title;
