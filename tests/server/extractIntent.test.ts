@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
-import { mail, type TestMessage } from "./support/extractMail";
+import { eventsIn, mail, type TestMessage } from "./support/extractMail";
 
 type Message = TestMessage;
 
@@ -234,6 +234,35 @@ describe("what a calendar update replaces", () => {
     );
     expect(intent(bumped.events)).toEqual([
       { start: "2026-03-18T18:00:00+00:00", allDay: false, change: "update", replaces: null },
+    ]);
+  });
+});
+
+describe("changes read as a parent reads them", () => {
+  it("cancels the match a full date names, even after 'Saturday's' and a reason", async () => {
+    const events = await eventsIn(
+      "Due to the weather, Saturday's match against Hendon (14 March, 10am) is cancelled.",
+      { subject: "Match cancelled" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.change])).toEqual([
+      ["Match against Hendon", "2026-03-14T10:00:00+00:00", "cancel"],
+    ]);
+  });
+
+  it("keeps 'Time change:' out of the title and a reason clause out of the place", async () => {
+    const concert = await eventsIn(
+      "Time change: the choir concert on Thursday 12 March will now start at 6pm instead of 7pm.",
+      { subject: "Concert time change" },
+    );
+    expect(concert.map((event) => [event.title, event.start, event.change])).toEqual([
+      ["Choir concert", "2026-03-12T18:00:00+00:00", "update"],
+    ]);
+    const evening = await eventsIn(
+      "The parents' evening has been moved from Tuesday 10 March to Wednesday 11 March, 4-7pm, because the hall is needed for exams.",
+      { subject: "Parents evening moved" },
+    );
+    expect(evening.map((event) => [event.start, event.location])).toEqual([
+      ["2026-03-11T16:00:00+00:00", ""],
     ]);
   });
 });

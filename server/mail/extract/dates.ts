@@ -279,3 +279,26 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
   }
   return merged;
 }
+
+/** "Saturday's match (14 March, 10am)": a weekday that a full date beside it names again adds nothing. */
+export function withoutEchoedWeekdays(hits: ReadonlyArray<Hit>): ReadonlyArray<Hit> {
+  const weekdayOf = (hit: Hit) =>
+    new Date(
+      Date.UTC(
+        hit.start.get("year") ?? 1970,
+        (hit.start.get("month") ?? 1) - 1,
+        hit.start.get("day") ?? 1,
+      ),
+    ).getUTCDay();
+  return hits.filter(
+    (hit) =>
+      hit.start.isCertain("day") ||
+      !hit.start.isCertain("weekday") ||
+      !hits.some(
+        (other) =>
+          other !== hit &&
+          other.start.isCertain("day") &&
+          weekdayOf(other) === hit.start.get("weekday"),
+      ),
+  );
+}

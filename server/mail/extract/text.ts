@@ -20,6 +20,7 @@ import {
   parse,
   resolveAgainstMessage,
   type TextContext,
+  withoutEchoedWeekdays,
 } from "./dates";
 import { endOf, endTimeAfter, ledTimes, startTimeOf, withHourRanges } from "./durations";
 import { formEvents, quotedHeaderLines } from "./forms";
@@ -297,7 +298,7 @@ export function eventsFromLines(
       else if (change === "update" && dated.length > 1) {
         chosen = [dated[dated.length - 1] as Hit];
       } else if (change === "cancel" && dated.length > 1) {
-        chosen = [dated[0] as Hit];
+        chosen = [(withoutEchoedWeekdays(dated)[0] ?? dated[0]) as Hit];
       }
       for (const dateResult of chosen) {
         const timeResult =

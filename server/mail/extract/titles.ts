@@ -8,7 +8,7 @@ import { placeLike, titleCasePlace } from "./places";
 import { emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|change of (?:date|time|venue)|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|change of (?:date|time|venue)|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   /\b(?:due to|because of|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
@@ -116,7 +116,13 @@ export function bestSegment(text: string, location: string): { title: string; pl
     location === ""
       ? ([...after, ...before.slice(1)].find(
           (segment) =>
-            !segment.includes("\uE000") && placeLike.test(segment) && !eventWords.test(segment),
+            !segment.includes("\uE000") &&
+            placeLike.test(segment) &&
+            !eventWords.test(segment) &&
+            // "because the hall is needed for exams" gives a reason, not a place.
+            !/^(?:because|as|since|due|so|but|which|while|if|when|unless|though|although|owing)\b/i.test(
+              segment,
+            ),
         ) ??
         after.find((segment) => titleCasePlace(segment) && !eventWords.test(segment)) ??
         "")
