@@ -57,3 +57,26 @@ describe("titles cut from a sentence", () => {
     ]);
   });
 });
+
+describe("instructions are not titles", () => {
+  it("names the trip an instruction is for, not the packed lunch", async () => {
+    const kew = await eventsIn(
+      "Please send in a packed lunch on Wednesday for the trip to Kew Gardens. Children must be at school by 8:30am.",
+      { subject: "Kew trip" },
+    );
+    expect(kew.map((event) => event.title)).toEqual(["Trip to Kew Gardens"]);
+    const zoo = await eventsIn(
+      "Please bring a packed lunch on the trip to the zoo on Tuesday 10 March.",
+      { subject: "Zoo trip" },
+    );
+    expect(zoo.map((event) => [event.title, event.location])).toEqual([["Zoo trip", ""]]);
+  });
+
+  it("keeps a collection notice with 'pick it up by' off the calendar", async () => {
+    const events = await eventsIn(
+      "Your reservation is ready. Pick it up from the front desk by Thursday 12 March.",
+      { subject: "Your reservation is ready" },
+    );
+    expect(events).toEqual([]);
+  });
+});

@@ -29,7 +29,7 @@ const readerAction =
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
-  /\b(?:keep|kept|hold|held|reserved|available|on sale|valid|ready|sales?|presales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|vouchers?|coupons?)\b|\bpick(?:ed)?[- ]?up\b|\bcollect(?:ed|ion)?\b/i;
+  /\b(?:keep|kept|hold|held|reserved|available|on sale|valid|ready|sales?|presales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|vouchers?|coupons?)\b|\bpick(?:ed)?[- ]?up\b|\bpick\s+(?:it|them|this|these|those)\s+up\b|\bcollect(?:ed|ion)?\b/i;
 
 /** What closes or ends on a date without being an event: a sale, an offer, orders, sign-ups. */
 const closingWindow =

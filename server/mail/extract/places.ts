@@ -23,7 +23,7 @@ const locationFrom = new RegExp(
   "gu",
 );
 const locationIn = new RegExp(
-  `\\b(?:in|at|on)\\s+(the\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))\\b`,
+  `\\b(?:in|at|on)\\s+(the\\s+(?:(?!to\\b)[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))\\b`,
   "iu",
 );
 const locationRoom =

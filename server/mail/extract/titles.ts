@@ -85,8 +85,20 @@ export function cleanTitle(text: string): string {
       "",
     )
     .trim();
+  title = withoutInstruction(title)
+    .replace(/\s+(?:is|are)\s+(?:morning|afternoon|evening|tonight)\b/i, "")
+    .trim();
   if (title.length > 0) title = title[0]?.toUpperCase() + title.slice(1);
   return title.length > 120 ? `${title.slice(0, 117).trimEnd()}...` : title;
+}
+
+/** "Please send in a packed lunch for the trip to Kew Gardens": the trip, not the lunch. */
+function withoutInstruction(title: string): string {
+  const match = title.match(
+    /^(?:please\s+)?(?:send(?:\s+in)?|bring|remember(?:\s+to\s+bring)?|pack|wear|don['’]t forget(?:\s+to\s+bring)?)\b.*?\b(?:for|on)\s+(?:the\s+)?(\p{L}.*)$/iu,
+  );
+  const named = match?.[1];
+  return named !== undefined && eventWords.test(named) ? named : title;
 }
 
 export function meaningful(title: string): boolean {
