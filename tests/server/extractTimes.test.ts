@@ -191,3 +191,15 @@ describe("no end the text does not give", () => {
     ).toEqual(at("14T09:00", "14T10:00"));
   });
 });
+
+describe("events that cross midnight", () => {
+  it("ends a sleepover at the next morning's pick-up instead of making the pick-up an event", async () => {
+    const events = await eventsIn(
+      "The sleepover starts at 7pm on Friday 20 March and pick-up is at 9am on Saturday.",
+      { subject: "Sleepover" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Sleepover", "2026-03-20T19:00:00+00:00", "2026-03-21T09:00:00+00:00"],
+    ]);
+  });
+});

@@ -109,11 +109,49 @@ export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | 
 export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null {
   if (!hasTime(start) || start.end?.isCertain("hour")) return null;
   const after = timed.filter((hit) => hit.index > start.index && hit !== start);
-  const finish = after.find((hit) => finishWords.test(leadOf(hit)) && laterInDay(hit, start));
+  const finish = after.find(
+    (hit) => finishWords.test(leadOf(hit)) && (laterInDay(hit, start) || isNextDay(hit, start)),
+  );
   if (finish !== undefined) return finish;
   const next = after[0];
   if (next === undefined || !rangeJoin.test(leadOf(next)) || !laterInDay(next, start)) return null;
   return next;
+}
+
+/** The weekday of a hit, from its date or its written weekday; null when it has neither. */
+function weekdayOf(hit: Hit): number | null {
+  const parts = hit.start;
+  if (parts.isCertain("day"))
+    return new Date(
+      Date.UTC(parts.get("year") ?? 1970, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1),
+    ).getUTCDay();
+  return parts.isCertain("weekday") ? (parts.get("weekday") ?? null) : null;
+}
+
+/** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */
+function isNextDay(hit: Hit, start: Hit): boolean {
+  const from = weekdayOf(start);
+  const to = weekdayOf(hit);
+  return !hit.start.isCertain("day") && from !== null && to !== null && to === (from + 1) % 7;
+}
+
+/**
+ * The dated times of a sentence that end an overnight event begun by the
+ * date before them: "starts at 7pm on Friday 20 March and pick-up is at 9am
+ * on Saturday". They are ends, not events of their own.
+ */
+export function overnightEnds(dated: ReadonlyArray<Hit>, sentence: string): Array<LedHit> {
+  const ends: Array<LedHit> = [];
+  dated.forEach((hit, index) => {
+    const before = dated[index - 1];
+    if (before === undefined || !hasTime(hit) || !isNextDay(hit, before)) return;
+    const lead = sentence.slice(
+      Math.max(before.index + before.text.length, hit.index - leadChars),
+      hit.index,
+    );
+    if (finishWords.test(lead)) ends.push({ ...hit, lead });
+  });
+  return ends;
 }
 
 const spelledNumbers: Record<string, number> = {

@@ -22,7 +22,14 @@ import {
   type TextContext,
   withoutEchoedWeekdays,
 } from "./dates";
-import { endOf, endTimeAfter, ledTimes, startTimeOf, withHourRanges } from "./durations";
+import {
+  endOf,
+  endTimeAfter,
+  ledTimes,
+  overnightEnds,
+  startTimeOf,
+  withHourRanges,
+} from "./durations";
 import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
 import { changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
@@ -156,9 +163,12 @@ export function eventsFromLines(
       const results = parse(sentence, context);
       const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
       // "Reply by Friday", "orders close March 19": deadlines and notices are not events.
-      const dated = attendableDates(sentence, days).slice(0, maxDatesPerSentence);
-      if (days.length > 0 && dated.length === 0) continue;
-      let timed: Array<Hit> = ledTimes(results, sentence);
+      const attendable = attendableDates(sentence, days).slice(0, maxDatesPerSentence);
+      if (days.length > 0 && attendable.length === 0) continue;
+      // "starts at 7pm on Friday ... pick-up is at 9am on Saturday": Saturday's time is the end.
+      const overnight = overnightEnds(attendable, sentence);
+      const dated = attendable.filter((hit) => !overnight.some((end) => end.index === hit.index));
+      let timed: Array<Hit> = [...ledTimes(results, sentence), ...overnight];
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && next !== undefined) {

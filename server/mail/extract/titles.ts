@@ -88,6 +88,12 @@ export function cleanTitle(text: string): string {
   title = withoutInstruction(title)
     .replace(/\s+(?:is|are)\s+(?:morning|afternoon|evening|tonight)\b/i, "")
     .trim();
+  // "Sleepover starts and pick-up": the verb the date and time were cut from, and what follows it.
+  const beforeVerb = title.replace(
+    /\s+(?:starts?|begins?|kicks? off|opens?)\b(?:\s+and\s+.*)?$/i,
+    "",
+  );
+  if (beforeVerb !== title && meaningful(beforeVerb)) title = beforeVerb;
   if (title.length > 0) title = title[0]?.toUpperCase() + title.slice(1);
   return title.length > 120 ? `${title.slice(0, 117).trimEnd()}...` : title;
 }
