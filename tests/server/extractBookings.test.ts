@@ -166,7 +166,7 @@ Big day ahead! We've reserved the chair for Jonah's braces placement:
 Tuesday, July 28, 2026, from 8:00 to 10:00 am
 Before the visit: brush and floss really well.
 Peak Orthodontics`,
-      { from: "Peak <smiles@peakortho.example.com>", subject: "Braces day is booked!" },
+      { from: "Peak <smiles@peakortho.example.com>", subject: "Your appointment is booked" },
       "America/Denver",
       ["Jonah"],
     );

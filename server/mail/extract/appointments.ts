@@ -57,7 +57,7 @@ const appointmentWord =
 const labelledVisit =
   /^\s*(?:appointment|appointment type|type of appointment|visit type|visit|service|clinic|treatment|procedure|tipo de cita|type de rendez-vous|behandlung)\s*:\s*(.+)$/i;
 /** "booked in ... for an Initial Consultation (45 mins)". */
-const forVisit = /\bfor an? ((?:\p{Lu}[\p{L}-]*\s?){1,4})(?=\s*(?:\(|[.,]|$))/u;
+const forVisit = /\bfor an? (\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})(?=\s*(?:\(|[.,]|$))/u;
 const visitNoun =
   "(?:visit|check-?up|review|consultation|x-ray|cleaning|fitting|placement|exam(?:ination)?|vaccinations?|jabs?|injections?|tests?|scan|fillings?|extraction|assessment|removal|adjustment)";
 /** "Jonah's braces placement", "Cian's check-up". */
