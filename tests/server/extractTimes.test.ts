@@ -202,4 +202,14 @@ describe("events that cross midnight", () => {
       ["Sleepover", "2026-03-20T19:00:00+00:00", "2026-03-21T09:00:00+00:00"],
     ]);
   });
+
+  it("reads a bare hour at the next day's pick-up as morning", async () => {
+    const events = await eventsIn(
+      "Ruby wants a small sleepover. It's Friday the 20th: drop-off at 6:30pm, and pick-up Saturday at 10 after pancakes.",
+      { subject: "Ruby's birthday sleepover" },
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-20T18:30:00+00:00", "2026-03-21T10:00:00+00:00"],
+    ]);
+  });
 });

@@ -117,6 +117,8 @@ export function build(
         endPart.hour !== null &&
         endPart.hour < 12 &&
         !endComponents.isCertain("meridiem") &&
+        // "pick-up Saturday at 10" after a Friday evening start is the next morning.
+        !endComponents.isCertain("weekday") &&
         endPart.hour + 12 > timePart.hour
       ) {
         endPart = { ...endPart, hour: endPart.hour + 12, afternoonGuessed: true };
