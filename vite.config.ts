@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "machines",
           environment: "happy-dom",
-          include: ["tests/machines/**/*.test.ts"],
+          include: ["tests/machines/**/*.test.ts", "tests/paths/**/*.test.ts"],
         },
       },
       {
@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["tests/server/**/*.test.ts"],
+          include: ["tests/server/**/*.test.ts", "tests/repo/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
