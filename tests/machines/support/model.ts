@@ -75,7 +75,7 @@ export class CoverageRecorder {
  * waits for (as bare `{ type }` events). Samples decide what can happen: a
  * handled type without samples is not explored.
  */
-function handledEvents(
+export function handledEvents(
   snapshot: AnyMachineSnapshot,
   samples: ReadonlyArray<AnyEventObject>,
 ): ReadonlyArray<AnyEventObject> {
@@ -162,7 +162,7 @@ export function describePath(path: MachinePath): string {
 }
 
 /** A few words for an event's payload, enough to tell sibling paths apart. */
-function summarize(rest: Record<string, unknown>): string {
+export function summarize(rest: Record<string, unknown>): string {
   if ("error" in rest) {
     const error = rest.error as { name?: string; code?: string };
     return [error.name, error.code].filter(Boolean).join(" ");
