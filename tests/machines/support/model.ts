@@ -42,7 +42,13 @@ export class CoverageRecorder {
     if (snapshot.machine?.id !== this.machine.id) return;
     for (const node of snapshot._nodes ?? []) this.states.add(node.id);
     if (event.type === "@xstate.microstep") {
-      for (const transition of event._transitions) this.transitions.add(transitionKey(transition));
+      for (const transition of event._transitions) {
+        this.transitions.add(transitionKey(transition));
+        // A transient state (left by an eventless transition in the same step, like a
+        // machine's first "choosing" state) is in no snapshot, but it was entered: its
+        // transition was taken from it.
+        this.states.add(transition.source.id);
+      }
     }
   };
 

@@ -110,10 +110,13 @@ function endsIn(to: string | undefined) {
 
 export function planPaths(model: PathModel, options: PlanOptions = {}): ReadonlyArray<PlannedPath> {
   const strategy = options.strategy ?? "shortest";
+  // Nothing happens to a machine that has finished: no step leads out of a final state.
+  const events = (snapshot: AnyMachineSnapshot) =>
+    snapshot.status === "active" ? model.events(snapshot) : [];
   return atFixedNow(() =>
     model.starts.flatMap((start) => {
       const traversal = {
-        events: (snapshot: AnyMachineSnapshot) => handledEvents(snapshot, model.events(snapshot)),
+        events: (snapshot: AnyMachineSnapshot) => handledEvents(snapshot, events(snapshot)),
         serializeState: model.serializeState,
         input: start.input,
       };
@@ -131,7 +134,7 @@ export function planPaths(model: PathModel, options: PlanOptions = {}): Readonly
         ) as unknown as Array<MachinePath>;
       } else {
         paths = coveringPaths(model.machine, {
-          events: model.events,
+          events,
           serializeState: model.serializeState,
           input: start.input,
           everyState: true,

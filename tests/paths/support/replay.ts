@@ -1,6 +1,8 @@
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
   createActor,
   fromCallback,
   type InspectionEvent,
@@ -12,8 +14,9 @@ import { atFixedNow, type PathModel, type PlannedPath, stateName } from "./plan"
  * Replays a planned path on the real machine: its own guards, actions and
  * delays, with every actor it invokes replaced by a stand-in that records
  * the request and never answers on its own (the path's `done`/`error`
- * events are the answers), on a simulated clock that moves only when the
- * path says a delay elapsed, at the machine tests' fixed "now". What each
+ * events are the answers), on a simulated clock that never moves by itself
+ * (a delay elapses when the path's step says so), at the machine tests'
+ * fixed "now". What each
  * step did is returned for the test to compare with what the file lists.
  */
 
@@ -39,13 +42,28 @@ function standIns(model: PathModel) {
   );
 }
 
+/** A named action's name; the machine's own bookkeeping (`xstate.*`) is left out. */
+function actionName(action: unknown): string | null {
+  const name =
+    typeof action === "string"
+      ? action
+      : typeof action === "object" && action !== null && "type" in action
+        ? String(action.type)
+        : null;
+  return name === null || name.startsWith("xstate.") ? null : name;
+}
+
 /** `xstate.after.authTick.auth.signedIn.idle` → `after authTick`; results keep their actor's id. */
 function eventName(type: string): string {
   const after = /^xstate\.after\.([^.]+)\./.exec(type);
   return after ? `after ${after[1]}` : type;
 }
 
-export function replayPath(model: PathModel, planned: PlannedPath): ReadonlyArray<StepSeen> {
+export function replayPath(
+  model: PathModel,
+  planned: PlannedPath,
+  observe?: (event: InspectionEvent) => void,
+): ReadonlyArray<StepSeen> {
   return atFixedNow(() => {
     const seen: Array<{
       event: string;
@@ -54,16 +72,41 @@ export function replayPath(model: PathModel, planned: PlannedPath): ReadonlyArra
       emitted: Array<string>;
     }> = [];
     const current = () => seen.at(-1);
-    let root: AnyActorRef | undefined;
+    const isRoot = (ref: unknown) => (ref as AnyActorRef)._parent === undefined;
+    // The active state nodes as last seen: actions are read from what a step enters and leaves.
+    let active = new Set<AnyStateNode>();
+    const ranActions = (
+      nodes: ReadonlyArray<AnyStateNode>,
+      transitions: ReadonlyArray<AnyTransitionDefinition>,
+    ) => {
+      const next = new Set(nodes);
+      const exited = [...active].filter((node) => !next.has(node));
+      const entered = nodes.filter((node) => !active.has(node));
+      active = next;
+      return [
+        ...exited.flatMap((node) => node.exit),
+        ...transitions.flatMap((transition) => transition.actions),
+        ...entered.flatMap((node) => node.entry),
+      ]
+        .map(actionName)
+        .filter((name) => name !== null);
+    };
     const inspect = (event: InspectionEvent) => {
+      observe?.(event);
       const step = current();
-      if (step === undefined) return;
-      if (event.type === "@xstate.action" && event.actorRef === root) {
-        const name = event.action.type;
-        if (!name.startsWith("xstate.")) step.actions.push(name);
+      if (step === undefined || !isRoot(event.actorRef)) {
+        if (step !== undefined && event.type === "@xstate.actor") {
+          step.invoked.push((event.actorRef as AnyActorRef).id);
+        }
+        return;
       }
-      if (event.type === "@xstate.actor" && event.actorRef !== root && root !== undefined) {
-        step.invoked.push((event.actorRef as AnyActorRef).id);
+      const nodes = (event as { snapshot?: { _nodes?: ReadonlyArray<AnyStateNode> } }).snapshot
+        ?._nodes;
+      if (event.type === "@xstate.microstep" && nodes !== undefined) {
+        step.actions.push(...ranActions(nodes, event._transitions));
+      }
+      if (event.type === "@xstate.snapshot" && nodes !== undefined) {
+        step.actions.push(...ranActions(nodes, []));
       }
     };
     seen.push({ event: "start", actions: [], invoked: [], emitted: [] });
@@ -73,7 +116,6 @@ export function replayPath(model: PathModel, planned: PlannedPath): ReadonlyArra
       clock: new SimulatedClock(),
       inspect,
     } as never);
-    root = actor;
     actor.on("*", (emitted: { type: string }) => current()?.emitted.push(emitted.type));
     const states: Array<string> = [];
     actor.start();
@@ -84,6 +126,33 @@ export function replayPath(model: PathModel, planned: PlannedPath): ReadonlyArra
       states.push(stateName((actor.getSnapshot() as AnyMachineSnapshot).value));
     }
     actor.stop();
-    return seen.map((step, index) => ({ ...step, state: states[index] ?? "" }));
+    return seen.map(({ event, actions, invoked, emitted }, index) => ({
+      event,
+      state: states[index] ?? "",
+      actions,
+      invoked,
+      emitted,
+    }));
   });
+}
+
+/**
+ * The generated tests' step: replays path `index` of a plan and checks that
+ * the real actor is, after every step, in the state the graph says.
+ */
+export function replayPlanned(
+  model: PathModel,
+  plan: ReadonlyArray<PlannedPath>,
+  index: number,
+): ReadonlyArray<StepSeen> {
+  const planned = plan[index];
+  if (planned === undefined) throw new Error(`The plan has no path ${index + 1}.`);
+  const seen = replayPath(model, planned);
+  const expected = planned.path.steps.map((step) => stateName(step.state.value));
+  if (seen.some((step, at) => step.state !== expected[at])) {
+    throw new Error(
+      `The real machine left the graph's path: it went ${seen.map((step) => step.state).join(" → ")}, the graph ${expected.join(" → ")}.`,
+    );
+  }
+  return seen;
 }
