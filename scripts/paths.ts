@@ -169,4 +169,10 @@ function parse() {
   });
 }
 
+// Piped into `head`, the output may be cut short: that is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
 main();
