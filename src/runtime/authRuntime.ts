@@ -7,6 +7,7 @@ import { linkGuardToAuth } from "../machines/guard/guard.connect";
 import { guardMachine } from "../machines/guard/guard.machine";
 import { Auth } from "../services/Auth";
 import { loadRuntimeConfig, type RuntimeConfig } from "../services/RuntimeConfig";
+import { inspected, inspectionAsked, inspectionWanted, startInspection } from "./inspection";
 import type { AuthActorRef, AuthRuntime, ExternalStore } from "./runtime.types";
 import { type NavSession, storedNavSession } from "./storedSession";
 import { currentLocation, watchLocation } from "./watchLocation";
@@ -63,10 +64,18 @@ export async function startAuthRuntime(options: AuthRuntimeOptions = {}): Promis
   const config = options.config ?? (await Effect.runPromise(loadRuntimeConfig()));
   const layer = options.layer ?? Auth.fromRuntime(config, window.location.origin);
 
-  const auth = createActor(provideAuth(layer));
-  const guard = createActor(guardMachine, {
-    input: { ...currentLocation(), auth: { loading: true, signedIn: false } },
-  });
+  // A production build opened with `?inspect` reports its actors when the server allows it.
+  const serverAllows = config.inspect === true;
+  if (inspectionWanted({ development: false, serverAllows, asked: inspectionAsked() })) {
+    startInspection();
+  }
+  const auth = createActor(provideAuth(layer), inspected("auth"));
+  const guard = createActor(
+    guardMachine,
+    inspected("guard", {
+      input: { ...currentLocation(), auth: { loading: true, signedIn: false } },
+    }),
+  );
   const redirects = guard.on("redirect", ({ to }) => navigate(to, { replace: true }));
   // SPEC §4: a password-recovery session is only logged; the reset page takes it from there.
   const recoveries = auth.on("PASSWORD_RECOVERY", () =>
