@@ -3,18 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { App } from "./App";
 import { loadAuthRuntime } from "./runtime/authRuntimeStore";
-import { inspectionAsked, inspectionWanted, startInspection } from "./runtime/inspection";
 import { hasStoredSession } from "./runtime/storedSession";
 import "./ui/global.css";
-
-// In development every actor is reported to the Stately inspector (`?inspect=0` declines);
-// a production build asks the server first (authRuntime.ts).
-if (
-  import.meta.env.DEV &&
-  inspectionWanted({ development: true, serverAllows: false, asked: inspectionAsked() })
-) {
-  startInspection();
-}
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("The page has no #root element to render into.");

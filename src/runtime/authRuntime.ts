@@ -7,7 +7,13 @@ import { linkGuardToAuth } from "../machines/guard/guard.connect";
 import { guardMachine } from "../machines/guard/guard.machine";
 import { Auth } from "../services/Auth";
 import { loadRuntimeConfig, type RuntimeConfig } from "../services/RuntimeConfig";
-import { inspected, inspectionAsked, inspectionWanted, startInspection } from "./inspection";
+import {
+  type InspectorLoader,
+  inspected,
+  inspectionAsked,
+  inspectionWanted,
+  startInspection,
+} from "./inspection";
 import type { AuthActorRef, AuthRuntime, ExternalStore } from "./runtime.types";
 import { type NavSession, storedNavSession } from "./storedSession";
 import { currentLocation, watchLocation } from "./watchLocation";
@@ -25,6 +31,8 @@ export interface AuthRuntimeOptions {
   readonly config?: RuntimeConfig;
   /** ...and a test layer instead of the live service. */
   readonly layer?: Layer.Layer<Auth>;
+  /** Where inspection reports go when it is on: Stately's inspector, or a test's fake. */
+  readonly inspector?: InspectorLoader;
 }
 
 /** The nav's view from the auth actor; while the stored session is recovered, the stored view. */
@@ -64,11 +72,15 @@ export async function startAuthRuntime(options: AuthRuntimeOptions = {}): Promis
   const config = options.config ?? (await Effect.runPromise(loadRuntimeConfig()));
   const layer = options.layer ?? Auth.fromRuntime(config, window.location.origin);
 
-  // A production build opened with `?inspect` reports its actors when the server allows it.
-  const serverAllows = config.inspect === true;
-  if (inspectionWanted({ development: false, serverAllows, asked: inspectionAsked() })) {
-    startInspection();
-  }
+  // Every actor of the app is made once this runtime runs: inspection starts here, in
+  // development unless the tab declined, in a build when it asked and the server allows it.
+  const wanted = inspectionWanted({
+    // Vite's dev server; vitest runs in mode "test" and starts inspection itself when it wants it.
+    development: import.meta.env.MODE === "development",
+    serverAllows: config.inspect === true,
+    asked: inspectionAsked(),
+  });
+  if (wanted) startInspection(options.inspector);
   const auth = createActor(provideAuth(layer), inspected("auth"));
   const guard = createActor(
     guardMachine,

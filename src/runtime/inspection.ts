@@ -3,7 +3,7 @@ import type { AnyActorRef, AnyEventObject, InspectionEvent } from "xstate";
 /**
  * Live inspection: every actor of the app reported to the Stately
  * inspector (`@statelyai/inspect`), under a readable id (`auth`, `guard`,
- * `loader:event/…`, `mutation:updateEvent`). It is on in development
+ * `loader:event/…`, `mutation:event.update`). It is on in development
  * (`npm run dev`; `?inspect=0` turns it off for the tab) and, in a
  * production build, when the page is opened with `?inspect` and the server
  * allows it (`INSPECT=1`, which `/config.json` passes on). Off, it costs an

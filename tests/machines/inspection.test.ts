@@ -148,6 +148,27 @@ describe("live inspection", () => {
     }
   });
 
+  it("starts with the runtime in a build opened with ?inspect when the server allows it", async () => {
+    const fake = new FakeInspector();
+    window.history.replaceState(null, "", "/login?inspect");
+    const refused = await startAuthRuntime({
+      config: { ...config, inspect: false },
+      layer: new ScriptedAuth().layer,
+      inspector: async () => fake,
+    });
+    refused.stop();
+    expect(inspecting()).toBe(false);
+    const allowed = await startAuthRuntime({
+      config: { ...config, inspect: true },
+      layer: new ScriptedAuth().layer,
+      inspector: async () => fake,
+    });
+    await settle();
+    allowed.stop();
+    expect(inspecting()).toBe(true);
+    expect(fake.actorIds()).toEqual(expect.arrayContaining(["auth", "guard"]));
+  });
+
   it("keeps what actors report before the inspector has loaded, and hands it over in order", async () => {
     const fake = new FakeInspector();
     let release: (target: InspectorTarget) => void = () => {};
