@@ -14,8 +14,7 @@ import {
 } from "../../src/runtime/inspection";
 import { apiTestLayer, makePreferences, newAccountApi } from "../../src/services/ApiTest";
 import { answer, ScriptedAuth } from "../../src/services/AuthTest";
-import type { RuntimeConfig } from "../../src/services/RuntimeConfig";
-import { makeSession } from "./support/fixtures";
+import { makeSession, testRuntimeConfig } from "./support/fixtures";
 
 /**
  * Live inspection with a fake inspector in place of Stately's: a sign-in
@@ -23,18 +22,7 @@ import { makeSession } from "./support/fixtures";
  * as actors with readable ids and the events they received.
  */
 
-const config: RuntimeConfig = {
-  publicUrl: "http://localhost:3000",
-  apiBaseUrl: "/api",
-  authUrl: "/",
-  authAnonKey: "anon",
-  functionsKey: "functions",
-  stripePublishableKey: null,
-  msClientId: null,
-  msAuthority: "https://login.microsoftonline.com/common",
-  googleClientId: null,
-  mailDomain: "in.localhost",
-};
+const config = testRuntimeConfig;
 
 class FakeInspector implements InspectorTarget {
   readonly events: Array<InspectionEvent> = [];

@@ -13,7 +13,7 @@ import { refreshMachine } from "../../src/machines/auth/refresh.machine";
 import { AUTH_REFRESH_RETRY_BASE_MS, doublingDelay } from "../../src/machines/constants";
 import { decideRoute, SIGNUP_LANDING_PATH } from "../../src/machines/guard/decideRoute";
 import { guardMachine } from "../../src/machines/guard/guard.machine";
-import type { GuardAuth, GuardContext, GuardEmitted } from "../../src/machines/guard/guard.types";
+import type { GuardContext, GuardEmitted } from "../../src/machines/guard/guard.types";
 import { ScriptedAuth } from "../../src/services/AuthTest";
 import type { AuthError } from "../../src/services/authErrors";
 import type { AuthResponse, Session } from "../../src/services/authSchema";
@@ -27,12 +27,13 @@ import {
 import {
   authEvents,
   authSerializeState,
-  done,
   errors,
-  failed,
+  refreshEvents,
+  refreshInput,
   sessions,
 } from "./support/authSamples";
 import { T0, T0_SECONDS } from "./support/fixtures";
+import { guardEvents, guardInput } from "./support/guardSamples";
 import { CoverageRecorder, coveringPaths, describePath, type MachinePath } from "./support/model";
 
 /**
@@ -197,14 +198,9 @@ describe(`auth machine: ${authPaths.length} paths`, () => {
 
 // The token-refresh child machine ------------------------------------------------------------
 
-const refreshInput = { refreshToken: sessions.expiring.refresh_token };
 const refreshPaths = coveringPaths(refreshMachine, {
   input: refreshInput,
-  events: () => [
-    done("requestRefresh", sessions.refreshed),
-    failed("requestRefresh", errors.retryable),
-    failed("requestRefresh", errors.rejected),
-  ],
+  events: refreshEvents,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as { failures: number }).failures > 0]),
 });
@@ -261,28 +257,10 @@ describe(`token refresh machine: ${refreshPaths.length} paths`, () => {
 
 // The route guard ------------------------------------------------------------------------------
 
-const auth = {
-  loading: { loading: true, signedIn: false },
-  signedOut: { loading: false, signedIn: false },
-  signedIn: { loading: false, signedIn: true },
-} satisfies Record<string, GuardAuth>;
-
-const locations = [
-  { path: "/", search: "" },
-  { path: "/dashboard/x", search: "?tab=1" },
-  { path: "/login", search: "?redirect=/dashboard/help" },
-  { path: "/login", search: "?redirect=//evil.com" },
-  { path: "/signup", search: "" },
-];
-
 const guardPaths = coveringPaths(guardMachine, {
   everyState: true,
-  input: { path: "/dashboard/x", search: "?tab=1", auth: auth.loading },
-  events: () => [
-    ...locations.map((location) => ({ type: "location.changed", ...location })),
-    ...Object.values(auth).map((status) => ({ type: "auth.changed", auth: status })),
-    { type: "auth.signedOut" },
-  ],
+  input: guardInput,
+  events: guardEvents,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
 });
 
@@ -292,7 +270,7 @@ describe(`guard machine: ${guardPaths.length} paths`, () => {
     (_name, path: MachinePath) => {
       ran.guard += 1;
       const actor = createActor(guardMachine, {
-        input: { path: "/dashboard/x", search: "?tab=1", auth: auth.loading },
+        input: guardInput,
         inspect,
       });
       const redirects: Array<GuardEmitted> = [];

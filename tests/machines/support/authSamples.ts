@@ -165,3 +165,14 @@ export function authSerializeState(snapshot: AnyMachineSnapshot): string {
     pendingRequest(snapshot)?.type,
   ]);
 }
+
+/** The token-refresh child's input, and what its one request can answer. */
+export const refreshInput = { refreshToken: sessions.expiring.refresh_token };
+
+export function refreshEvents(): ReadonlyArray<AnyEventObject> {
+  return [
+    done("requestRefresh", sessions.refreshed),
+    failed("requestRefresh", errors.retryable),
+    failed("requestRefresh", errors.rejected),
+  ];
+}

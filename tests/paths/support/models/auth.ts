@@ -4,10 +4,8 @@ import { refreshMachine } from "../../../../src/machines/auth/refresh.machine";
 import {
   authEvents,
   authSerializeState,
-  done,
-  errors,
-  failed,
-  sessions,
+  refreshEvents,
+  refreshInput,
 } from "../../../machines/support/authSamples";
 import type { PathModel } from "../plan";
 
@@ -55,16 +53,10 @@ export const authModel: PathModel = {
   describeEvent: describeAuthEvent,
 };
 
-const refreshInput = { refreshToken: sessions.expiring.refresh_token };
-
 export const tokenRefreshModel: PathModel = {
   machine: refreshMachine,
   starts: [{ label: "an expiring session", input: refreshInput }],
-  events: () => [
-    done("requestRefresh", sessions.refreshed),
-    failed("requestRefresh", errors.retryable),
-    failed("requestRefresh", errors.rejected),
-  ],
+  events: refreshEvents,
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as { failures: number }).failures > 0]),
 };

@@ -2,39 +2,16 @@ import type { AnyMachineSnapshot } from "xstate";
 import type { CredentialsEvent } from "../../../../src/machines/auth/auth.types";
 import { callbackMachine } from "../../../../src/machines/callback/callback.machine";
 import { guardMachine } from "../../../../src/machines/guard/guard.machine";
-import type { GuardAuth } from "../../../../src/machines/guard/guard.types";
 import { microsoftMachine } from "../../../../src/machines/microsoft/microsoft.machine";
 import { errors } from "../../../machines/support/authSamples";
+import { guardEvents, guardInput } from "../../../machines/support/guardSamples";
 import type { PathModel } from "../plan";
 import { byValue, done, failed } from "./samples";
 
-const auth = {
-  loading: { loading: true, signedIn: false },
-  signedOut: { loading: false, signedIn: false },
-  signedIn: { loading: false, signedIn: true },
-} satisfies Record<string, GuardAuth>;
-
-const locations = [
-  { path: "/", search: "" },
-  { path: "/dashboard/x", search: "?tab=1" },
-  { path: "/login", search: "?redirect=/dashboard/help" },
-  { path: "/login", search: "?redirect=//evil.com" },
-  { path: "/signup", search: "" },
-];
-
 export const guardModel: PathModel = {
   machine: guardMachine,
-  starts: [
-    {
-      label: "a dashboard page",
-      input: { path: "/dashboard/x", search: "?tab=1", auth: auth.loading },
-    },
-  ],
-  events: () => [
-    ...locations.map((location) => ({ type: "location.changed", ...location })),
-    ...Object.values(auth).map((status) => ({ type: "auth.changed", auth: status })),
-    { type: "auth.signedOut" },
-  ],
+  starts: [{ label: "a dashboard page", input: guardInput }],
+  events: guardEvents,
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, snapshot.context]),
 };
