@@ -23,13 +23,14 @@ import {
   type PlanOptions,
   pathSteps,
   planPaths,
+  SIMPLE_LIMIT,
   type Strategy,
   stateName,
 } from "../tests/paths/support/plan";
 import { replayPath } from "../tests/paths/support/replay";
 import { optionsOf, pathTestFile, pathTestSource } from "./pathTests";
 
-const usage = `usage: npm run paths -- <machine> [--strategy shortest|simple] [--to <state>] [--format text|json|vitest]
+const usage = `usage: npm run paths -- <machine> [--strategy shortest|simple] [--to <state>] [--limit <n>] [--format text|json|vitest]
        npm run paths -- --format vitest        (every machine's test file)
        npm run paths -- --coverage
 machines: ${Object.keys(pathModels).join(", ")}`;
@@ -47,6 +48,11 @@ function printText(machine: string, model: PathModel, options: PlanOptions): voi
   const plan = planPaths(model, options);
   const target = options.to ? ` to ${options.to}` : "";
   console.log(`${machine}: ${plan.length} paths${target} (${options.strategy ?? "shortest"})`);
+  if (
+    options.strategy === "simple" &&
+    plan.length >= (options.limit ?? SIMPLE_LIMIT) * model.starts.length
+  )
+    console.log(`(the first ${plan.length}; --limit <n> for more)`);
   plan.forEach((planned, index) => {
     console.log(`\nPath ${index + 1}`);
     for (const [step, text] of pathSteps(model, planned).entries())
@@ -132,9 +138,13 @@ function main(): void {
   const format = values.format ?? "text";
   if (!["text", "json", "vitest"].includes(format))
     fail(`--format must be text, json or vitest, not "${format}".`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    fail(`--limit must be a whole number above 0, not "${values.limit}".`);
   const options: PlanOptions = {
     strategy: strategy as Strategy,
     ...(values.to === undefined ? {} : { to: values.to }),
+    ...(limit === undefined ? {} : { limit }),
   };
   const [machine, ...extra] = positionals;
   if (extra.length > 0) fail(`One machine at a time: ${positionals.join(", ")}.`);
@@ -162,6 +172,7 @@ function parse() {
     options: {
       strategy: { type: "string" },
       to: { type: "string" },
+      limit: { type: "string" },
       format: { type: "string" },
       coverage: { type: "boolean" },
       help: { type: "boolean", short: "h" },

@@ -1,4 +1,4 @@
-import { getShortestPaths, getSimplePaths } from "@xstate/graph";
+import { getAdjacencyMap, getShortestPaths } from "@xstate/graph";
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from "xstate";
 import { T0 } from "../../machines/support/fixtures";
 import {
@@ -108,6 +108,56 @@ function endsIn(to: string | undefined) {
     (path.state as AnyMachineSnapshot).matches(to as never);
 }
 
+/** How many simple paths a start yields unless `--limit` says otherwise: they grow very fast. */
+export const SIMPLE_LIMIT = 200;
+
+interface Adjacency {
+  readonly [serialized: string]: {
+    readonly transitions: Readonly<
+      Record<string, { readonly event: AnyEventObject; readonly state: AnyMachineSnapshot }>
+    >;
+  };
+}
+
+/**
+ * Every path that enters no state twice (a state being its value, so
+ * `signedIn.idle` with two different sessions is one state), depth first,
+ * at most `limit` of those that end where asked. `@xstate/graph`'s own
+ * `getSimplePaths` tells states apart by the model's richer serialisation,
+ * and its paths grow past any use.
+ */
+function simplePaths(
+  model: PathModel,
+  traversal: {
+    readonly events: (snapshot: AnyMachineSnapshot) => ReadonlyArray<AnyEventObject>;
+    readonly serializeState: (snapshot: AnyMachineSnapshot) => string;
+    readonly input: unknown;
+  },
+  wanted: (path: MachinePath) => boolean,
+  limit: number,
+): ReadonlyArray<MachinePath> {
+  const adjacency = getAdjacencyMap(model.machine, traversal as never) as unknown as Adjacency;
+  const [root] = getShortestPaths(
+    model.machine,
+    traversal as never,
+  ) as unknown as Array<MachinePath>;
+  if (root === undefined) return [];
+  const found: Array<MachinePath> = [];
+  const visit = (path: MachinePath, seen: ReadonlySet<string>): void => {
+    if (found.length >= limit) return;
+    if (wanted(path)) found.push(path);
+    const node = adjacency[traversal.serializeState(path.state)];
+    for (const { event, state } of Object.values(node?.transitions ?? {})) {
+      const name = stateName(state.value);
+      if (seen.has(name)) continue;
+      const steps = [...path.steps, { state, event }];
+      visit({ state, steps, weight: path.weight + 1 }, new Set([...seen, name]));
+    }
+  };
+  visit(root, new Set([stateName(root.state.value)]));
+  return found;
+}
+
 export function planPaths(model: PathModel, options: PlanOptions = {}): ReadonlyArray<PlannedPath> {
   const strategy = options.strategy ?? "shortest";
   // Nothing happens to a machine that has finished: no step leads out of a final state.
@@ -122,10 +172,7 @@ export function planPaths(model: PathModel, options: PlanOptions = {}): Readonly
       };
       let paths: ReadonlyArray<MachinePath>;
       if (strategy === "simple") {
-        paths = getSimplePaths(model.machine, {
-          ...traversal,
-          limit: options.limit ?? 10_000,
-        } as never) as unknown as ReadonlyArray<MachinePath>;
+        paths = simplePaths(model, traversal, endsIn(options.to), options.limit ?? SIMPLE_LIMIT);
       } else if (options.to !== undefined) {
         // The shortest ways to each distinct state that matches, not a covering set.
         paths = getShortestPaths(
