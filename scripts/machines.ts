@@ -1,7 +1,8 @@
 /**
- * `npm run machines`: writes every machine's definition as JSON (paste it
- * into the Stately visualiser, or read it) and as a Mermaid state diagram,
- * to `docs/machines/<name>.json` and `<name>.mmd`.
+ * `npm run machines`: writes every machine's definition as JSON, as a
+ * Mermaid state diagram, and as a self-contained module the Stately
+ * visualiser imports (`setup()` stubs and the `createMachine` config), to
+ * `docs/machines/<name>.json`, `<name>.mmd` and `<name>.machine.ts`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { mutationMachine } from "../src/machines/mutation/mutation.machine";
 import { queryMachine } from "../src/machines/query/query.machine";
 import { requestMachine } from "../src/machines/request/request.machine";
 import { totpEnrolmentMachine } from "../src/machines/totpEnrolment/totpEnrolment.machine";
+import { toMachineSource } from "./machineSource";
 
 export const machines: Record<string, AnyStateMachine> = {
   auth: authMachine,
@@ -85,7 +87,8 @@ function main() {
       `${JSON.stringify(machine.toJSON(), null, 2)}\n`,
     );
     fs.writeFileSync(path.join(outDir, `${name}.mmd`), toMermaid(machine));
-    console.log(`docs/machines/${name}.json, docs/machines/${name}.mmd`);
+    fs.writeFileSync(path.join(outDir, `${name}.machine.ts`), toMachineSource(name, machine));
+    console.log(`docs/machines/${name}.json, .mmd, .machine.ts`);
   }
 }
 

@@ -27,6 +27,8 @@ export interface ServerConfig {
   readonly authAutoconfirm: boolean;
   readonly authOidcIssuers: ReadonlyArray<string>;
   readonly inboundSecret: Option.Option<Redacted.Redacted<string>>;
+  /** `INSPECT=1`: a production build opened with `?inspect` may report its actors (off by default). */
+  readonly inspect: boolean;
 }
 
 /** The function key the browser sends; it is public by design (SPEC §7). */
@@ -122,6 +124,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   authAutoconfirm: Config.boolean("AUTH_AUTOCONFIRM").pipe(Config.withDefault(true)),
   authOidcIssuers: issuerList,
   inboundSecret: optionalSecret("INBOUND_SECRET"),
+  inspect: Config.boolean("INSPECT").pipe(Config.withDefault(false)),
 }).pipe(
   Config.map(({ publicUrl, ...rest }) => ({
     ...rest,

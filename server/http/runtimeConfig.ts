@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   readonly msAuthority: string;
   readonly googleClientId: string | null;
   readonly mailDomain: string;
+  /** `INSPECT=1`: a page opened with `?inspect` reports its actors to the Stately inspector. */
+  readonly inspect: boolean;
 }
 
 export function runtimeConfigOf(config: ServerConfig, embeddedAnonKey: string): RuntimeConfig {
@@ -36,5 +38,6 @@ export function runtimeConfigOf(config: ServerConfig, embeddedAnonKey: string): 
     msAuthority: config.msAuthority,
     googleClientId: Option.getOrNull(config.googleClientId),
     mailDomain: config.mailDomain,
+    inspect: config.inspect,
   };
 }

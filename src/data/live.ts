@@ -5,6 +5,7 @@ import type { LiveChange } from "../../api/Intake";
 import { isDataFailure } from "../machines/data/dataFailure";
 import { liveMachine } from "../machines/live/live.machine";
 import type { LiveEvent } from "../machines/live/live.types";
+import { inspected } from "../runtime/inspection";
 import { Api, type ApiFailure } from "../services/Api";
 import type { LiveFeedListener } from "../services/LiveFeed";
 import type { DomainEvent } from "../store/domainEvents";
@@ -169,7 +170,10 @@ export function startLiveUpdates(
     }
   };
 
-  const actor = createActor(liveMachine.provide({ actors: { connection } }), withClock({}, clock));
+  const actor = createActor(
+    liveMachine.provide({ actors: { connection } }),
+    inspected("live", withClock({}, clock)),
+  );
   actor.on("live.changed", ({ change }) => enqueue(change));
   actor.on("live.connected", ({ resync: missed }) => {
     if (missed) resync();

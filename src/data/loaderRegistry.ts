@@ -1,6 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { loaderMachine } from "../machines/loader/loader.machine";
 import type { LoadRequest } from "../machines/loader/loader.types";
+import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
@@ -62,7 +63,10 @@ export function createLoaderRegistry(options: LoaderRegistryOptions): LoaderRegi
     const key = resourceKey(resource);
     const known = entries.get(key);
     if (known !== undefined) return known.actor;
-    const actor = createActor(logic, withClock({ input: { key } }, options.clock));
+    const actor = createActor(
+      logic,
+      inspected(`loader:${key}`, withClock({ input: { key } }, options.clock)),
+    );
     entries.set(key, { resource, actor });
     actor.start();
     for (const listener of [...listeners]) listener();

@@ -1,5 +1,6 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { mutationMachine } from "../machines/mutation/mutation.machine";
+import { inspected, noteForInspector } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import type { MutationKind, Mutations } from "./hooks.types";
 import type { LoaderRegistry } from "./loaderRegistry";
@@ -48,12 +49,14 @@ export function createMutationActor<K extends MutationKind>(
       ),
     },
   });
-  const actor = createActor(logic, withClock({}, clock));
+  const actor = createActor(logic, inspected(`mutation:${kind}`, withClock({}, clock)));
   const changes = new Map<number, string>();
 
   actor.on("optimistic", ({ submission, payload }) => {
     const change = store.beginChange();
     changes.set(submission, change);
+    // The inspector shows which store change this submission began (the store panel lists it).
+    noteForInspector(actor, { type: "store.tentative", change, submission });
     const stamp = new Date(now()).toISOString();
     store.appendTentative(
       change,
@@ -64,6 +67,8 @@ export function createMutationActor<K extends MutationKind>(
     const change = changes.get(submission);
     changes.delete(submission);
     const events = spec.confirmed(output as Output, payload as Payload);
+    if (change !== undefined)
+      noteForInspector(actor, { type: "store.committed", change, submission });
     if (change === undefined) store.append(...events);
     else store.commit(change, ...events);
     queries.invalidate(spec.invalidates);
@@ -73,6 +78,7 @@ export function createMutationActor<K extends MutationKind>(
     const change = changes.get(submission);
     changes.delete(submission);
     if (change !== undefined) {
+      noteForInspector(actor, { type: "store.compensated", change, submission });
       store.compensate(change, { code: error.code, message: error.message, status: error.status });
     }
   });

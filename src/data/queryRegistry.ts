@@ -2,6 +2,7 @@ import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { describeDataFailure, refreshMayHelp } from "../machines/data/dataFailure";
 import { queryMachine } from "../machines/query/query.machine";
 import type { FetchRequest } from "../machines/query/query.types";
+import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
@@ -84,7 +85,10 @@ export function createQueryRegistry(options: QueryRegistryOptions): QueryRegistr
     const known = entries.get(key);
     if (known !== undefined) return known.actor;
     const retry = UNRETRIED_RESOURCES.has(resource.kind) ? { retry: 0 } : {};
-    const actor = createActor(logic, withClock({ input: { key, ...retry } }, options.clock));
+    const actor = createActor(
+      logic,
+      inspected(`query:${key}`, withClock({ input: { key, ...retry } }, options.clock)),
+    );
     const collected = actor.on("query.collected", () => {
       if (entries.get(key)?.actor === actor) {
         entries.delete(key);

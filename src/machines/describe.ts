@@ -52,3 +52,37 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   const targets = (transition.target ?? []).map((target) => target.id).join(",") || "(stays)";
   return `${transition.source.id} --${transitionLabel(transition)}--> ${targets}`;
 }
+
+/** The name of an action or guard reference: a string, `{ type }`, or a function's name. */
+function referenceName(reference: unknown): string {
+  if (typeof reference === "string") return reference;
+  if (typeof reference === "function") return reference.name || "(inline)";
+  if (typeof reference === "object" && reference !== null && "type" in reference)
+    return String(reference.type);
+  return String(reference);
+}
+
+/**
+ * What a machine is, without its implementations: every state node (id,
+ * type, initial state, tags, entry and exit actions, invoked actors) and
+ * every transition with its guard and actions. Two machines with the same
+ * shape draw the same diagram and take the same paths.
+ */
+export function machineShape(machine: AnyStateMachine): ReadonlyArray<string> {
+  const names = (list: ReadonlyArray<unknown>) => list.map(referenceName).join(",");
+  return allStateNodes(machine).flatMap((node) => [
+    [
+      `state ${node.id}`,
+      `type=${node.type}`,
+      `initial=${(node.initial?.target ?? []).map((target: AnyStateNode) => target.id).join(",")}`,
+      `tags=${[...node.tags].sort().join(",")}`,
+      `entry=${names(node.entry)}`,
+      `exit=${names(node.exit)}`,
+      `invoke=${node.invoke.map((invoke) => `${invoke.id}:${referenceName(invoke.src)}`).join(",")}`,
+    ].join(" "),
+    ...transitionsOf(node).map(
+      (transition) =>
+        `transition ${transitionKey(transition)} actions=${names(transition.actions)} reenter=${transition.reenter}`,
+    ),
+  ]);
+}

@@ -7,6 +7,13 @@ import { linkGuardToAuth } from "../machines/guard/guard.connect";
 import { guardMachine } from "../machines/guard/guard.machine";
 import { Auth } from "../services/Auth";
 import { loadRuntimeConfig, type RuntimeConfig } from "../services/RuntimeConfig";
+import {
+  type InspectorLoader,
+  inspected,
+  inspectionAsked,
+  inspectionWanted,
+  startInspection,
+} from "./inspection";
 import type { AuthActorRef, AuthRuntime, ExternalStore } from "./runtime.types";
 import { type NavSession, storedNavSession } from "./storedSession";
 import { currentLocation, watchLocation } from "./watchLocation";
@@ -24,6 +31,8 @@ export interface AuthRuntimeOptions {
   readonly config?: RuntimeConfig;
   /** ...and a test layer instead of the live service. */
   readonly layer?: Layer.Layer<Auth>;
+  /** Where inspection reports go when it is on: Stately's inspector, or a test's fake. */
+  readonly inspector?: InspectorLoader;
 }
 
 /** The nav's view from the auth actor; while the stored session is recovered, the stored view. */
@@ -63,10 +72,22 @@ export async function startAuthRuntime(options: AuthRuntimeOptions = {}): Promis
   const config = options.config ?? (await Effect.runPromise(loadRuntimeConfig()));
   const layer = options.layer ?? Auth.fromRuntime(config, window.location.origin);
 
-  const auth = createActor(provideAuth(layer));
-  const guard = createActor(guardMachine, {
-    input: { ...currentLocation(), auth: { loading: true, signedIn: false } },
+  // Every actor of the app is made once this runtime runs: inspection starts here, in
+  // development unless the tab declined, in a build when it asked and the server allows it.
+  const wanted = inspectionWanted({
+    // Vite's dev server; vitest runs in mode "test" and starts inspection itself when it wants it.
+    development: import.meta.env.MODE === "development",
+    serverAllows: config.inspect === true,
+    asked: inspectionAsked(),
   });
+  if (wanted) startInspection(options.inspector);
+  const auth = createActor(provideAuth(layer), inspected("auth"));
+  const guard = createActor(
+    guardMachine,
+    inspected("guard", {
+      input: { ...currentLocation(), auth: { loading: true, signedIn: false } },
+    }),
+  );
   const redirects = guard.on("redirect", ({ to }) => navigate(to, { replace: true }));
   // SPEC §4: a password-recovery session is only logged; the reset page takes it from there.
   const recoveries = auth.on("PASSWORD_RECOVERY", () =>

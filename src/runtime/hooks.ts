@@ -10,6 +10,7 @@ import {
 } from "../machines/request/request.connect";
 import { requestLogic } from "./accountActors";
 import { useAuthRuntime } from "./authRuntimeStore";
+import { inspected } from "./inspection";
 import type { AuthRuntime } from "./runtime.types";
 
 /**
@@ -37,7 +38,7 @@ export function useSendAuth(): (event: AuthEvent) => void {
 export function useAccountRequest(): RequestView & RequestCommands {
   const runtime = useRuntime();
   const [logic] = useState(() => requestLogic(runtime));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, inspected("request"));
   const view = useSelector(actor, requestViewOf, shallowEqual);
   const commands = useMemo(() => requestCommands(actor.send), [actor]);
   return { ...view, ...commands };

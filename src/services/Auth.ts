@@ -1,11 +1,10 @@
-import { AuthClient, type GoTrueClient } from "@supabase/supabase-js";
-import { Context, Effect, Layer, Option } from "effect";
+import type { GoTrueClient } from "@supabase/supabase-js";
+import { Context, Effect, Layer } from "effect";
 import { AUTH_SIGN_OUT_IGNORED_STATUSES } from "../machines/constants";
-import { AuthApiError, type AuthError, toAuthError, type WireFailure } from "./authErrors";
+import { type Answered, asAuthResponse, asSession, asUser, invalidResponse } from "./authAnswers";
+import { type AuthError, toAuthError } from "./authErrors";
 import {
   type AuthResponse,
-  decodeSession,
-  decodeUser,
   type Factor,
   type FactorList,
   type Identity,
@@ -14,8 +13,8 @@ import {
   type Session,
   type TotpEnrollment,
   type User,
-  withExpiry,
 } from "./authSchema";
+import { type AuthConfig, authConfigFromRuntime, openTransport } from "./authTransport";
 
 /**
  * Auth: the hosted auth service (GoTrue, or the embedded one under
@@ -49,6 +48,8 @@ import {
  * - The request is aborted when the Effect is interrupted, so a machine that
  *   leaves the state that asked stops the work.
  */
+
+export { type AuthConfig, authConfigFromRuntime, authEndpoint } from "./authTransport";
 
 export type SignOutScope = "global" | "local" | "others";
 export type EmailOtpType =
@@ -156,179 +157,8 @@ export class Auth extends Context.Tag("corkboard/Auth")<Auth, AuthService>() {
   ) => Auth.layer(authConfigFromRuntime(runtime, origin));
 }
 
-export interface AuthConfig {
-  /** Absolute base URL of the auth service; see `authConfigFromRuntime`. */
-  readonly url: string;
-  /** The public anon key; null for the embedded service, which needs none. */
-  readonly anonKey: string | null;
-  /** The fetch to send requests with (tests pass a stub). */
-  readonly fetch?: typeof fetch;
-}
-
-/**
- * The auth part of `/config.json`. `authUrl` may be a path such as "/" (the
- * embedded service on this server), resolved against the page's origin.
- */
-export function authConfigFromRuntime(
-  runtime: { readonly authUrl: string; readonly authAnonKey: string | null },
-  origin: string,
-): AuthConfig {
-  return { url: new URL(runtime.authUrl, origin).href, anonKey: runtime.authAnonKey };
-}
-
-/** The `/auth/v1` endpoint under a base URL, as supabase-js's `createClient` builds it. */
-export function authEndpoint(baseUrl: string): string {
-  const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
-  return new URL("auth/v1", base).href;
-}
-
-const STAND_IN_CODE = "corkboard_wire_failure";
 /** A placeholder that is never a real refresh token (see the `updateUser` note above). */
 const NO_REFRESH_TOKEN = "corkboard-no-refresh";
-
-let clientSequence = 0;
-
-interface Transport {
-  readonly client: GoTrueClient;
-  /** The last 5xx or network failure, if the last request ended in one. */
-  readonly wireFailure: () => WireFailure | undefined;
-}
-
-function openTransport(
-  config: AuthConfig,
-  signal: AbortSignal,
-  options: { readonly bearer?: string; readonly codeVerifier?: string },
-): Transport {
-  const baseFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
-  let failure: WireFailure | undefined;
-  const singleAttempt: typeof fetch = async (input, init) => {
-    const body = patchPkceBody(input, init?.body, options.codeVerifier);
-    let response: Response;
-    try {
-      response = await baseFetch(input, { ...init, body, signal });
-    } catch (cause) {
-      failure = {
-        status: 0,
-        code: null,
-        message: cause instanceof Error ? cause.message : String(cause),
-      };
-      return standInAnswer();
-    }
-    if (response.status >= 500) {
-      failure = await describeWireFailure(response);
-      return standInAnswer();
-    }
-    failure = undefined;
-    return response;
-  };
-  const headers: Record<string, string> = { "X-Client-Info": "corkboard-web" };
-  if (config.anonKey !== null) headers.apikey = config.anonKey;
-  const bearer = options.bearer ?? config.anonKey;
-  if (bearer !== null) headers.Authorization = `Bearer ${bearer}`;
-  clientSequence += 1;
-  const client = new AuthClient({
-    url: authEndpoint(config.url),
-    headers,
-    hasCustomAuthorizationHeader: options.bearer !== undefined,
-    autoRefreshToken: false,
-    persistSession: false,
-    detectSessionInUrl: false,
-    // Initialising would look for a stored session and, in a browser, add a `visibilitychange`
-    // listener that is never removed; a throwaway client needs neither.
-    skipAutoInitialize: true,
-    // A key per client keeps supabase-js from warning about several clients sharing one.
-    storageKey: `corkboard.auth.transport.${clientSequence}`,
-    flowType: "implicit",
-    fetch: singleAttempt,
-  });
-  return { client, wireFailure: () => failure };
-}
-
-function standInAnswer(): Response {
-  return new Response(JSON.stringify({ code: STAND_IN_CODE, message: "see the wire failure" }), {
-    status: 400,
-    headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-  });
-}
-
-async function describeWireFailure(response: Response): Promise<WireFailure> {
-  const fallback = response.statusText || `HTTP ${response.status}`;
-  try {
-    const body = (await response.json()) as Record<string, unknown>;
-    const code =
-      typeof body.code === "string"
-        ? body.code
-        : typeof body.error_code === "string"
-          ? body.error_code
-          : null;
-    const message =
-      typeof body.msg === "string"
-        ? body.msg
-        : typeof body.message === "string"
-          ? body.message
-          : fallback;
-    return { status: response.status, code, message };
-  } catch {
-    return { status: response.status, code: null, message: fallback };
-  }
-}
-
-/**
- * supabase-js looks the PKCE verifier up in its own storage, which a fresh
- * client does not have; the verifier the caller kept is added to the
- * `grant_type=pkce` body instead (GoTrue reads `{auth_code, code_verifier}`).
- */
-function patchPkceBody(
-  input: Parameters<typeof fetch>[0],
-  body: BodyInit | null | undefined,
-  codeVerifier: string | undefined,
-): BodyInit | null | undefined {
-  if (codeVerifier === undefined || typeof body !== "string") return body;
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (!url.includes("grant_type=pkce")) return body;
-  return JSON.stringify({ ...(JSON.parse(body) as object), code_verifier: codeVerifier });
-}
-
-/** The `data` of a supabase-js answer whose `error` is null. */
-type Answered<R> = R extends { readonly error: null; readonly data: infer D } ? D : never;
-
-function invalidResponse(what: string): AuthApiError {
-  return new AuthApiError({
-    status: 0,
-    code: "invalid_response",
-    message: `The auth service sent an unexpected ${what}.`,
-  });
-}
-
-const asSession = (raw: unknown): Effect.Effect<Session, AuthError> =>
-  Option.match(decodeSession(withExpiry(raw, Date.now())), {
-    onNone: () => Effect.fail(invalidResponse("session")),
-    onSome: Effect.succeed,
-  });
-
-const asUser = (raw: unknown): Effect.Effect<User, AuthError> =>
-  Option.match(decodeUser(raw), {
-    onNone: () => Effect.fail(invalidResponse("user")),
-    onSome: Effect.succeed,
-  });
-
-const asAuthResponse = (data: {
-  readonly session?: unknown;
-  readonly user?: unknown;
-  readonly redirectType?: unknown;
-  readonly weakPassword?: { readonly reasons?: ReadonlyArray<string> } | null;
-}): Effect.Effect<AuthResponse, AuthError> =>
-  Effect.all({
-    session: data.session == null ? Effect.succeed(null) : asSession(data.session),
-    user: data.user == null ? Effect.succeed(null) : asUser(data.user),
-  }).pipe(
-    Effect.map(({ session, user }) => ({
-      session,
-      user: user ?? session?.user ?? null,
-      redirectType: data.redirectType === "recovery" ? ("recovery" as const) : null,
-      weakPassword: data.weakPassword?.reasons ? [...data.weakPassword.reasons] : null,
-    })),
-  );
 
 export function makeAuth(config: AuthConfig): AuthService {
   /**

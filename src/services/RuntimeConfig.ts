@@ -22,6 +22,8 @@ export const RuntimeConfig = Schema.Struct({
   }),
   googleClientId: OptionalId,
   mailDomain: Schema.optional(Schema.String),
+  /** The server allows live inspection (`INSPECT=1`): a page opened with `?inspect` reports its actors. */
+  inspect: Schema.optional(Schema.Boolean),
 });
 export type RuntimeConfig = typeof RuntimeConfig.Type;
 

@@ -64,8 +64,8 @@ describe("Stripe.js on a billing page", () => {
   });
 
   it("covers every state and transition of the machine", () => {
-    // `choosing` is transient (only `always` transitions): no snapshot ever rests in it, but
-    // both of its transitions are taken above.
-    expect(coverage.missing()).toEqual({ states: ["stripeJs.choosing"], transitions: [] });
+    // `choosing` is transient (only `always` transitions): no snapshot rests in it, but taking
+    // its transitions above entered it, and the recorder counts that.
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });
 });

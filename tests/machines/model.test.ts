@@ -8,20 +8,14 @@ import {
 } from "xstate";
 import { authActors } from "../../src/machines/auth/auth.actors";
 import { authMachine } from "../../src/machines/auth/auth.machine";
-import type { AuthContext, CredentialsEvent } from "../../src/machines/auth/auth.types";
+import type { AuthContext } from "../../src/machines/auth/auth.types";
 import { refreshMachine } from "../../src/machines/auth/refresh.machine";
 import { AUTH_REFRESH_RETRY_BASE_MS, doublingDelay } from "../../src/machines/constants";
 import { decideRoute, SIGNUP_LANDING_PATH } from "../../src/machines/guard/decideRoute";
 import { guardMachine } from "../../src/machines/guard/guard.machine";
-import type { GuardAuth, GuardContext, GuardEmitted } from "../../src/machines/guard/guard.types";
+import type { GuardContext, GuardEmitted } from "../../src/machines/guard/guard.types";
 import { ScriptedAuth } from "../../src/services/AuthTest";
-import {
-  AuthApiError,
-  type AuthError,
-  AuthRetryableError,
-  AuthSessionMissing,
-  describeAuthError,
-} from "../../src/services/authErrors";
+import type { AuthError } from "../../src/services/authErrors";
 import type { AuthResponse, Session } from "../../src/services/authSchema";
 import {
   type AuthHarness,
@@ -30,7 +24,16 @@ import {
   setVisibility,
   startAuth,
 } from "./support/authHarness";
-import { makeSession, makeUser, T0, T0_SECONDS, verifiedTotp } from "./support/fixtures";
+import {
+  authEvents,
+  authSerializeState,
+  errors,
+  refreshEvents,
+  refreshInput,
+  sessions,
+} from "./support/authSamples";
+import { T0, T0_SECONDS } from "./support/fixtures";
+import { guardEvents, guardInput } from "./support/guardSamples";
 import { CoverageRecorder, coveringPaths, describePath, type MachinePath } from "./support/model";
 
 /**
@@ -58,142 +61,7 @@ const inspect = (event: Parameters<CoverageRecorder["inspect"]>[0]) => {
   for (const recorder of Object.values(coverage)) recorder.inspect(event);
 };
 
-// Sample data ------------------------------------------------------------------------------
-
-const userWithFactor = makeUser({ factors: [verifiedTotp] });
-const sessions = {
-  fresh: makeSession({ tag: "fresh" }),
-  expiring: makeSession({ tag: "expiring", expiresIn: 60 }),
-  mfa: makeSession({ tag: "mfa", user: userWithFactor }),
-  aal2: makeSession({ tag: "aal2", aal: "aal2", user: userWithFactor }),
-  refreshed: makeSession({ tag: "refreshed" }),
-  otherTab: makeSession({ tag: "other-tab" }),
-  otherUser: makeSession({
-    tag: "other-user",
-    user: makeUser({ id: "user-2", email: "grace@example.com" }),
-  }),
-  fromLink: makeSession({ tag: "from-link" }),
-};
-
-const errors = {
-  retryable: new AuthRetryableError({ status: 503, message: "Service Unavailable" }),
-  rejected: new AuthApiError({
-    status: 400,
-    code: "refresh_token_not_found",
-    message: "Invalid Refresh Token",
-  }),
-  credentials: new AuthApiError({
-    status: 400,
-    code: "invalid_credentials",
-    message: "Invalid login credentials",
-  }),
-  wrongCode: new AuthApiError({
-    status: 422,
-    code: "mfa_verification_failed",
-    message: "Invalid TOTP code entered",
-  }),
-  samePassword: new AuthApiError({
-    status: 422,
-    code: "same_password",
-    message: "New password should be different",
-  }),
-  unauthorized: new AuthApiError({
-    status: 401,
-    code: "no_authorization",
-    message: "No authorization",
-  }),
-  sessionMissing: new AuthSessionMissing({ status: 403, message: "Auth session missing!" }),
-};
-
-const response = (session: Session | null, recovery = false): AuthResponse => ({
-  session,
-  user: session?.user ?? makeUser(),
-  redirectType: recovery ? "recovery" : null,
-  weakPassword: null,
-});
-
-const credentialEvents: ReadonlyArray<CredentialsEvent> = [
-  { type: "signIn.password", email: "ada.lovelace@example.com", password: "Secret-123" },
-  { type: "signIn.idToken", provider: "google", token: "google-id-token", nonce: "nonce-1" },
-  { type: "signUp", email: "ada.lovelace@example.com", password: "Secret-123" },
-  { type: "callback.code", code: "code-1", codeVerifier: "verifier-1" },
-  {
-    type: "callback.tokens",
-    accessToken: sessions.fromLink.access_token,
-    refreshToken: sessions.fromLink.refresh_token,
-    expiresIn: sessions.fromLink.expires_in,
-    expiresAt: sessions.fromLink.expires_at,
-    linkType: "recovery",
-  },
-  { type: "callback.verify", tokenHash: "hash-1", linkType: "signup" },
-];
-
-/** What each way of signing in can answer, as the real actor would output it. */
-function authenticateOutputs(request: CredentialsEvent): ReadonlyArray<AuthResponse> {
-  switch (request.type) {
-    case "signIn.password":
-      return [response(sessions.fresh), response(sessions.mfa)];
-    case "signUp":
-      return [response(sessions.fresh), response(null)];
-    case "callback.code":
-      return [response(sessions.fresh), response(sessions.fresh, true)];
-    case "callback.tokens":
-      return [response(sessions.fromLink, request.linkType === "recovery")];
-    case "signIn.idToken":
-    case "callback.verify":
-      return [response(sessions.fresh)];
-  }
-}
-
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: AuthError) => ({ type: `xstate.error.actor.${id}`, error });
-
-/** The sign-in request the `authenticate` actor is making, if any (its outputs depend on it). */
-function pendingRequest(snapshot: AnyMachineSnapshot): CredentialsEvent | undefined {
-  const children = snapshot.children as Record<
-    string,
-    { getSnapshot(): { input?: unknown } } | undefined
-  >;
-  return children.authenticate?.getSnapshot().input as CredentialsEvent | undefined;
-}
-
-function authEvents(snapshot: AnyMachineSnapshot): ReadonlyArray<AnyEventObject> {
-  // At start the stored session is reported before anything else can happen.
-  if (snapshot.matches({ loading: "recovering" })) {
-    return [null, sessions.fresh, sessions.expiring, sessions.mfa].map((session) => ({
-      type: "session.recovered",
-      session,
-    }));
-  }
-  const request = pendingRequest(snapshot);
-  return [
-    ...credentialEvents,
-    ...(request ? authenticateOutputs(request).map((output) => done("authenticate", output)) : []),
-    failed("authenticate", errors.credentials),
-    done("refresh", { session: sessions.refreshed }),
-    done("refresh", { error: describeAuthError(errors.retryable) }),
-    done("refresh", { error: describeAuthError(errors.rejected) }),
-    done("verifyMfa", sessions.aal2),
-    failed("verifyMfa", errors.wrongCode),
-    failed("verifyMfa", errors.sessionMissing),
-    done("account", makeUser({ user_metadata: { name: "Ada" } })),
-    failed("account", errors.samePassword),
-    failed("account", errors.sessionMissing),
-    done("signOut", undefined),
-    failed("signOut", errors.unauthorized),
-    { type: "mfa.verify", code: "123456", factorId: verifiedTotp.id },
-    { type: "user.update", attributes: { data: { name: "Ada" } } },
-    { type: "user.reload" },
-    { type: "token.refresh" },
-    { type: "signOut" },
-    { type: "error.dismiss" },
-    { type: "visibility.changed", visible: false },
-    { type: "visibility.changed", visible: true },
-    { type: "storage.changed", session: null },
-    { type: "storage.changed", session: sessions.otherTab },
-    { type: "storage.changed", session: sessions.otherUser },
-  ];
-}
+// Sample data: tests/machines/support/authSamples.ts.
 
 /** What the tests compare between model and actor: the state and what guards read. */
 function authProjection(snapshot: AnyMachineSnapshot) {
@@ -210,16 +78,7 @@ function authProjection(snapshot: AnyMachineSnapshot) {
 const authPaths = coveringPaths(authMachine, {
   everyState: true,
   events: authEvents,
-  serializeState: (snapshot) => {
-    const context = snapshot.context as AuthContext;
-    return JSON.stringify([
-      snapshot.value,
-      context.session?.refresh_token,
-      context.aal,
-      context.visible,
-      pendingRequest(snapshot)?.type,
-    ]);
-  },
+  serializeState: authSerializeState,
 }).filter((path) => path.steps.length > 1);
 
 // Driving the real auth actor ---------------------------------------------------------------
@@ -339,14 +198,9 @@ describe(`auth machine: ${authPaths.length} paths`, () => {
 
 // The token-refresh child machine ------------------------------------------------------------
 
-const refreshInput = { refreshToken: sessions.expiring.refresh_token };
 const refreshPaths = coveringPaths(refreshMachine, {
   input: refreshInput,
-  events: () => [
-    done("requestRefresh", sessions.refreshed),
-    failed("requestRefresh", errors.retryable),
-    failed("requestRefresh", errors.rejected),
-  ],
+  events: refreshEvents,
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as { failures: number }).failures > 0]),
 });
@@ -403,28 +257,10 @@ describe(`token refresh machine: ${refreshPaths.length} paths`, () => {
 
 // The route guard ------------------------------------------------------------------------------
 
-const auth = {
-  loading: { loading: true, signedIn: false },
-  signedOut: { loading: false, signedIn: false },
-  signedIn: { loading: false, signedIn: true },
-} satisfies Record<string, GuardAuth>;
-
-const locations = [
-  { path: "/", search: "" },
-  { path: "/dashboard/x", search: "?tab=1" },
-  { path: "/login", search: "?redirect=/dashboard/help" },
-  { path: "/login", search: "?redirect=//evil.com" },
-  { path: "/signup", search: "" },
-];
-
 const guardPaths = coveringPaths(guardMachine, {
   everyState: true,
-  input: { path: "/dashboard/x", search: "?tab=1", auth: auth.loading },
-  events: () => [
-    ...locations.map((location) => ({ type: "location.changed", ...location })),
-    ...Object.values(auth).map((status) => ({ type: "auth.changed", auth: status })),
-    { type: "auth.signedOut" },
-  ],
+  input: guardInput,
+  events: guardEvents,
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
 });
 
@@ -434,7 +270,7 @@ describe(`guard machine: ${guardPaths.length} paths`, () => {
     (_name, path: MachinePath) => {
       ran.guard += 1;
       const actor = createActor(guardMachine, {
-        input: { path: "/dashboard/x", search: "?tab=1", auth: auth.loading },
+        input: guardInput,
         inspect,
       });
       const redirects: Array<GuardEmitted> = [];

@@ -18,6 +18,16 @@ describe("server configuration", () => {
     expect(config.authOidcIssuers).toEqual([]);
   });
 
+  it("allows live inspection only when INSPECT is set, and names a bad value", async () => {
+    expect((await configFrom({})).inspect).toBe(false);
+    expect((await configFrom({ INSPECT: "1" })).inspect).toBe(true);
+    expect((await configFrom({ INSPECT: "0" })).inspect).toBe(false);
+    const error = await configFrom({ INSPECT: "sometimes" }).catch((caught: unknown) =>
+      String(caught),
+    );
+    expect(error).toContain("INSPECT");
+  });
+
   it("derives the public URL from PORT and keeps an explicit one without its trailing slash", async () => {
     expect((await configFrom({ PORT: "9000" })).publicUrl).toBe("http://localhost:9000");
     expect((await configFrom({ PUBLIC_URL: "https://corkboard.example/" })).publicUrl).toBe(

@@ -76,6 +76,8 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
       authAnonKey: expect.stringMatching(/^ey/),
       functionsKey: "fk-test",
       mailDomain: "in.localhost",
+      // Live inspection stays off unless the server sets INSPECT=1.
+      inspect: false,
     });
     expect(Object.keys(body).sort()).toEqual([
       "apiBaseUrl",
@@ -83,6 +85,7 @@ describe.each(engines)("the HTTP server on %s", (engine) => {
       "authUrl",
       "functionsKey",
       "googleClientId",
+      "inspect",
       "mailDomain",
       "msAuthority",
       "msClientId",

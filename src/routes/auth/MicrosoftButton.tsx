@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { microsoftLogic } from "../../runtime/accountActors";
 import { useRuntime } from "../../runtime/hooks";
+import { inspected } from "../../runtime/inspection";
 import type { MicrosoftConfig } from "../../services/Microsoft";
 import { button } from "../../ui/button.css";
 import { RequestError } from "./RequestError";
@@ -10,7 +11,7 @@ import { RequestError } from "./RequestError";
 export function MicrosoftButton({ config }: { readonly config: MicrosoftConfig }) {
   const runtime = useRuntime();
   const [logic] = useState(() => microsoftLogic(runtime));
-  const actor = useActorRef(logic, { input: { mode: "start", config } });
+  const actor = useActorRef(logic, inspected("microsoft", { input: { mode: "start", config } }));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag("busy"));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   return (

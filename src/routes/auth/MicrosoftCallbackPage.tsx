@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Redirect } from "wouter";
 import { microsoftLogic } from "../../runtime/accountActors";
 import { useAuthView, useRuntime } from "../../runtime/hooks";
+import { inspected } from "../../runtime/inspection";
 import { type MicrosoftConfig, microsoftConfigOf } from "../../services/Microsoft";
 import { FormAlert } from "../../ui/form/FormAlert";
 import { LoadingView } from "../../ui/LoadingView";
@@ -26,7 +27,7 @@ function CompleteMicrosoftSignIn({ config }: { readonly config: MicrosoftConfig 
   const runtime = useRuntime();
   const { mfaRequired } = useAuthView();
   const [logic] = useState(() => microsoftLogic(runtime));
-  const actor = useActorRef(logic, { input: { mode: "complete", config } });
+  const actor = useActorRef(logic, inspected("microsoft", { input: { mode: "complete", config } }));
   const done = useSelector(actor, (snapshot) => snapshot.hasTag("done"));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   if (done) return <Redirect to={mfaRequired ? "/login" : "/dashboard"} replace />;

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { parseCallbackLink } from "../../machines/callback/callbackLink";
 import { callbackLogic } from "../../runtime/accountActors";
 import { useAuthView, useRuntime } from "../../runtime/hooks";
+import { inspected } from "../../runtime/inspection";
 import type { AuthFailure } from "../../services/authErrors";
 
 export interface CallbackLinkView {
@@ -27,7 +28,7 @@ export function useCallbackLink(): CallbackLinkView {
     link: parseCallbackLink(window.location.search, window.location.hash),
     signedIn,
   }));
-  const actor = useActorRef(logic, { input });
+  const actor = useActorRef(logic, inspected("callback", { input }));
   return useSelector(
     actor,
     (snapshot) => ({

@@ -13,7 +13,7 @@ import { apiTestLayer, newAccountApi } from "../../../src/services/ApiTest";
 import { ScriptedAuth } from "../../../src/services/AuthTest";
 import type { AuthResponse, Session } from "../../../src/services/authSchema";
 import type { RuntimeConfig } from "../../../src/services/RuntimeConfig";
-import { makeSession, makeUser } from "../../machines/support/fixtures";
+import { makeSession, makeUser, testRuntimeConfig } from "../../machines/support/fixtures";
 
 /**
  * Renders the whole app in happy-dom at a path, in the browser's own
@@ -21,18 +21,7 @@ import { makeSession, makeUser } from "../../machines/support/fixtures";
  * a scripted Auth transport and a fixed config instead of `/config.json`.
  */
 
-export const testConfig: RuntimeConfig = {
-  publicUrl: "http://localhost:3000",
-  apiBaseUrl: "/api",
-  authUrl: "/",
-  authAnonKey: "anon",
-  functionsKey: "functions",
-  stripePublishableKey: null,
-  msClientId: null,
-  msAuthority: "https://login.microsoftonline.com/common",
-  googleClientId: null,
-  mailDomain: "in.localhost",
-};
+export const testConfig: RuntimeConfig = testRuntimeConfig;
 
 export interface AppOptions {
   readonly transport?: ScriptedAuth;

@@ -1,4 +1,5 @@
 import type { Factor, Session, User } from "../../../src/services/authSchema";
+import type { RuntimeConfig } from "../../../src/services/RuntimeConfig";
 
 /** The fixed "now" the machine tests start at (Date is faked; timers are simulated). */
 export const T0 = Date.UTC(2026, 0, 15, 9, 0, 0);
@@ -59,3 +60,17 @@ export function makeSession(options: SessionOptions = {}): Session {
     user,
   };
 }
+
+/** A `/config.json` for tests that start the runtimes without fetching it. */
+export const testRuntimeConfig: RuntimeConfig = {
+  publicUrl: "http://localhost:3000",
+  apiBaseUrl: "/api",
+  authUrl: "/",
+  authAnonKey: "anon",
+  functionsKey: "functions",
+  stripePublishableKey: null,
+  msClientId: null,
+  msAuthority: "https://login.microsoftonline.com/common",
+  googleClientId: null,
+  mailDomain: "in.localhost",
+};

@@ -42,7 +42,13 @@ export class CoverageRecorder {
     if (snapshot.machine?.id !== this.machine.id) return;
     for (const node of snapshot._nodes ?? []) this.states.add(node.id);
     if (event.type === "@xstate.microstep") {
-      for (const transition of event._transitions) this.transitions.add(transitionKey(transition));
+      for (const transition of event._transitions) {
+        this.transitions.add(transitionKey(transition));
+        // A transient state (left by an eventless transition in the same step, like a
+        // machine's first "choosing" state) is in no snapshot, but it was entered: its
+        // transition was taken from it.
+        this.states.add(transition.source.id);
+      }
     }
   };
 
@@ -75,7 +81,7 @@ export class CoverageRecorder {
  * waits for (as bare `{ type }` events). Samples decide what can happen: a
  * handled type without samples is not explored.
  */
-function handledEvents(
+export function handledEvents(
   snapshot: AnyMachineSnapshot,
   samples: ReadonlyArray<AnyEventObject>,
 ): ReadonlyArray<AnyEventObject> {
@@ -162,7 +168,7 @@ export function describePath(path: MachinePath): string {
 }
 
 /** A few words for an event's payload, enough to tell sibling paths apart. */
-function summarize(rest: Record<string, unknown>): string {
+export function summarize(rest: Record<string, unknown>): string {
   if ("error" in rest) {
     const error = rest.error as { name?: string; code?: string };
     return [error.name, error.code].filter(Boolean).join(" ");

@@ -2,6 +2,7 @@ import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
 import { type FormEvent, useState } from "react";
 import { totpEnrolmentLogic } from "../../../runtime/accountActors";
 import { useRuntime } from "../../../runtime/hooks";
+import { inspected } from "../../../runtime/inspection";
 import { button } from "../../../ui/button.css";
 import { FormNotice } from "../../../ui/form/FormAlert";
 import * as formStyles from "../../../ui/form/form.css";
@@ -25,7 +26,7 @@ export function freeFactorName(taken: ReadonlyArray<string>): string {
 export function TotpEnrolment({ takenNames }: { readonly takenNames: ReadonlyArray<string> }) {
   const runtime = useRuntime();
   const [logic] = useState(() => totpEnrolmentLogic(runtime));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, inspected("totpEnrolment"));
   const state = useSelector(
     actor,
     (snapshot) => ({

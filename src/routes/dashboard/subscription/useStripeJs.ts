@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useState } from "react";
 import { fromPromise } from "xstate";
 import { stripeJsMachine } from "../../../machines/billing/stripeJs.machine";
+import { inspected } from "../../../runtime/inspection";
 import { type LoadStripe, loadStripeJs, type StripeJsMessage } from "../../../services/Billing";
 
 export interface StripeJsView {
@@ -24,7 +25,7 @@ export function useStripeJs(publishableKey: string | null, load?: LoadStripe): S
       },
     }),
   );
-  const actor = useActorRef(logic, { input: { publishableKey } });
+  const actor = useActorRef(logic, inspected("stripeJs", { input: { publishableKey } }));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const loading = useSelector(actor, (snapshot) => snapshot.hasTag("loading"));
   return { error, loading };

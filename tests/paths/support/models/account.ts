@@ -1,0 +1,49 @@
+import { requestMachine } from "../../../../src/machines/request/request.machine";
+import type { AccountRequest } from "../../../../src/machines/request/request.types";
+import { totpEnrolmentMachine } from "../../../../src/machines/totpEnrolment/totpEnrolment.machine";
+import { errors } from "../../../machines/support/authSamples";
+import type { PathModel } from "../plan";
+import { byValue, done, failed } from "./samples";
+
+const recover: AccountRequest = {
+  kind: "password.recover",
+  email: "ada.lovelace@example.com",
+  redirectTo: "http://localhost/reset-password",
+};
+
+export const requestModel: PathModel = {
+  machine: requestMachine,
+  starts: [{ label: "a form" }],
+  events: () => [
+    { type: "request.submit", request: recover },
+    { type: "request.reset" },
+    done("perform", { sent: true }),
+    failed("perform", errors.retryable),
+  ],
+  serializeState: byValue,
+};
+
+const enrollment = {
+  id: "factor-2",
+  type: "totp",
+  friendly_name: "Phone",
+  totp: { qr_code: "<svg></svg>", secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" },
+};
+
+export const totpEnrolmentModel: PathModel = {
+  machine: totpEnrolmentMachine,
+  starts: [{ label: "the security page" }],
+  events: () => [
+    { type: "enrolment.start", friendlyName: "Phone" },
+    { type: "code.submit", code: "123456" },
+    { type: "enrolment.cancel" },
+    { type: "enrolment.reset" },
+    done("enroll", enrollment),
+    failed("enroll", errors.sessionMissing),
+    done("verify"),
+    failed("verify", errors.wrongCode),
+    done("discard"),
+    failed("discard", errors.retryable),
+  ],
+  serializeState: byValue,
+};
