@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { SqlSession } from "../db/Database";
 import { Mailer, type OutgoingMail } from "../mail/Mailer";
 import { authMail } from "../mail/templates";
+import { phoneVerifyTypes } from "./disabledFeatures";
 import { errors, goTrueError } from "./errors";
 import { oneTimeCode, safeRedirect, tokenHashOf, verifyLink } from "./links";
 import { chargeSentMail } from "./mailBudget";
@@ -24,6 +25,20 @@ export const VerifyType = Schema.Literal(
   "email",
 );
 export type VerifyType = typeof VerifyType.Type;
+
+/**
+ * The verify type a request names, with GoTrue's answers for the others: a
+ * phone type is a code that cannot match (403 `otp_expired`, phone sign-in
+ * being off), anything else is not a type at all.
+ */
+export const verifyTypeOf = (type: unknown) =>
+  Schema.is(VerifyType)(type)
+    ? Effect.succeed(type)
+    : Effect.fail(
+        phoneVerifyTypes.has(type)
+          ? errors.otpExpired()
+          : errors.validation("Unsupported verification type"),
+      );
 
 /** How long each kind of link works, in minutes. */
 const validFor: Record<VerifyType, number> = {
@@ -153,11 +168,11 @@ export const signup = (
   redirectTo: string,
 ) =>
   Effect.gen(function* () {
+    // As GoTrue with phone and anonymous sign-in off: neither address nor phone is an anonymous sign-in.
     if (input.phone && !input.email)
-      return yield* Effect.fail(errors.validation("Phone signups are disabled"));
+      return yield* Effect.fail(errors.phoneDisabled("Phone signups are disabled"));
     const email = normaliseEmail(input.email ?? "");
-    if (email === "")
-      return yield* Effect.fail(errors.validation("To signup, please provide your email"));
+    if (email === "") return yield* Effect.fail(errors.anonymousDisabled());
     if (!isEmail(email))
       return yield* Effect.fail(
         errors.validation(`Unable to validate email address: invalid format`),

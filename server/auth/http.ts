@@ -59,21 +59,34 @@ const readJson = Effect.gen(function* () {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return yield* Effect.fail(errors.validation("Could not parse request body as JSON"));
+    return yield* Effect.fail(errors.badJson());
   }
 });
 
-/** The formatter quotes the value it got, which may be as large as the body: keep the answer short. */
-const validationMessage = (error: ParseResult.ParseError) => {
-  const text = ParseResult.TreeFormatter.formatErrorSync(error).replace(/\s+/g, " ");
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+/**
+ * What was wrong with a body, in GoTrue's words: the field and whether it
+ * was missing or of the wrong kind. Never the Schema's own report, which
+ * quotes the value it got and the internal shape it expected.
+ */
+export const bodyProblem = (error: ParseResult.ParseError): GoTrueError => {
+  const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
+  if (issue === undefined || issue.path.length === 0) {
+    return errors.validation("The request body must be a JSON object");
+  }
+  const field = issue.path.map(String).join(".");
+  if (issue._tag === "Missing") return errors.validation(`${field} is required`);
+  // A refinement's own message (a UUID pattern, say) is written for people; keep it.
+  if (!/^Expected|actual|is forbidden/.test(issue.message)) {
+    return errors.validation(issue.message.slice(0, 200));
+  }
+  return errors.validation(`${field} has the wrong type`);
 };
 
 /** Decodes the body with a Schema; a bad one answers 400 naming the field. */
 export const body = <A, I>(schema: Schema.Schema<A, I>) =>
   Effect.flatMap(readJson, (value) =>
     Schema.decodeUnknown(schema, { onExcessProperty: "ignore" })(value).pipe(
-      Effect.mapError((error) => errors.validation(validationMessage(error))),
+      Effect.mapError(bodyProblem),
     ),
   );
 

@@ -10,9 +10,10 @@ import {
   sendingMail,
   sendLink,
   signup,
-  VerifyType,
   verify,
+  verifyTypeOf,
 } from "./accounts";
+import { disabledRoutes, phoneVerifyTypes, refuseDisabled } from "./disabledFeatures";
 import { errors, GoTrueError } from "./errors";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
 import {
@@ -48,7 +49,8 @@ const EmailBody = Schema.Struct({
   code_challenge_method: optionalString,
 });
 const OtpBody = Schema.Struct({
-  email: Schema.String,
+  email: optionalString,
+  phone: optionalString,
   create_user: Schema.optional(Schema.NullOr(Schema.Boolean)),
   data: Schema.optional(
     Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
@@ -57,11 +59,11 @@ const OtpBody = Schema.Struct({
   code_challenge_method: optionalString,
 });
 const ResendBody = Schema.Struct({
-  type: Schema.Literal("signup", "email_change"),
-  email: Schema.String,
+  type: Schema.optional(Schema.Unknown),
+  email: optionalString,
 });
 const VerifyBody = Schema.Struct({
-  type: VerifyType,
+  type: Schema.optional(Schema.Unknown),
   token_hash: optionalString,
   token: optionalString,
   email: optionalString,
@@ -79,7 +81,7 @@ export const authRoutes = (config: AuthConfig) =>
       const issuer = "Corkboard";
       const redirectParam = redirectParamOf(config);
 
-      type Method = "GET" | "POST" | "PUT" | "DELETE";
+      type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
       const add = <E, R>(
         method: Method,
         path: `/${string}`,
@@ -151,15 +153,23 @@ export const authRoutes = (config: AuthConfig) =>
           const ip = yield* clientIp;
           yield* hit(rateLimits.verify, ip);
           const input = yield* body(OtpBody);
+          if (!input.email) {
+            return yield* Effect.fail(
+              input.phone
+                ? errors.phoneDisabled("Unsupported phone provider")
+                : errors.validation("One of email or phone must be set"),
+            );
+          }
+          const email = input.email;
           const redirectTo = yield* redirectParam;
-          yield* limitMailAsk(ip, input.email);
+          yield* limitMailAsk(ip, email);
           return json(
             yield* sendingMail(
               inTransaction((sql) =>
                 otp(
                   sql,
                   config,
-                  input.email,
+                  email,
                   input.create_user !== false,
                   input.data ?? {},
                   redirectTo,
@@ -178,17 +188,30 @@ export const authRoutes = (config: AuthConfig) =>
           const ip = yield* clientIp;
           yield* hit(rateLimits.verify, ip);
           const input = yield* body(ResendBody);
+          if (phoneVerifyTypes.has(input.type)) {
+            return yield* Effect.fail(errors.phoneDisabled("Phone logins are disabled"));
+          }
+          if (input.type !== "signup" && input.type !== "email_change") {
+            return yield* Effect.fail(
+              errors.validation(
+                "Missing one of these types: signup, email_change, sms, phone_change",
+              ),
+            );
+          }
+          const type = input.type;
+          if (!input.email) return yield* Effect.fail(errors.validation("email is required"));
+          const email = input.email;
           const redirectTo = yield* redirectParam;
-          yield* limitMailAsk(ip, input.email);
+          yield* limitMailAsk(ip, email);
           yield* sendingMail(
             inTransaction((sql) =>
               Effect.gen(function* () {
-                const user = yield* findUserByEmail(sql, input.email);
+                const user = yield* findUserByEmail(sql, email);
                 if (user === undefined) return;
-                if (input.type === "signup" && user.email_confirmed_at === null) {
+                if (type === "signup" && user.email_confirmed_at === null) {
                   yield* sendLink(sql, config, user, "signup", redirectTo);
                 }
-                if (input.type === "email_change" && user.email_change !== null) {
+                if (type === "email_change" && user.email_change !== null) {
                   yield* sendLink(sql, config, user, "email_change", redirectTo, user.email_change);
                 }
               }),
@@ -206,12 +229,11 @@ export const authRoutes = (config: AuthConfig) =>
           yield* hit(rateLimits.verify, yield* clientIp);
           const url = yield* requestUrl;
           const redirectTo = yield* redirectParam;
-          const type = Schema.decodeUnknownOption(VerifyType)(url.searchParams.get("type"));
           const token = url.searchParams.get("token") ?? "";
           const target = new URL(redirectTo);
-          const outcome = yield* Option.match(type, {
-            onNone: () => Effect.fail(errors.validation("Verify requires a valid type")),
-            onSome: (verifyType) =>
+          const outcome = yield* Effect.flatMap(
+            verifyTypeOf(url.searchParams.get("type")),
+            (verifyType) =>
               inTransaction((sql) =>
                 Effect.gen(function* () {
                   const { user, method } = yield* verify(sql, {
@@ -223,7 +245,7 @@ export const authRoutes = (config: AuthConfig) =>
                   return { code: "", session: yield* startSession(sql, user, method), verifyType };
                 }),
               ),
-          }).pipe(Effect.either);
+          ).pipe(Effect.either);
           if (outcome._tag === "Left") {
             const error = outcome.left;
             const reason =
@@ -259,11 +281,12 @@ export const authRoutes = (config: AuthConfig) =>
         Effect.gen(function* () {
           yield* hit(rateLimits.verify, yield* clientIp);
           const input = yield* body(VerifyBody);
+          const type = yield* verifyTypeOf(input.type);
           return json(
             yield* inTransaction((sql) =>
               Effect.gen(function* () {
                 const { user, method } = yield* verify(sql, {
-                  type: input.type,
+                  type,
                   tokenHash: input.token_hash ?? undefined,
                   email: input.email ?? undefined,
                   code: input.token ?? undefined,
@@ -382,8 +405,14 @@ export const authRoutes = (config: AuthConfig) =>
         }),
       );
 
+      // --- features this instance leaves off ------------------------------------------
+
+      for (const disabled of disabledRoutes.filter((route) => !route.admin)) {
+        yield* add(disabled.method, disabled.path, refuseDisabled(disabled, Effect.void));
+      }
+
       // Unknown auth paths answer GoTrue's error shape, not the app.
-      for (const method of ["GET", "POST", "PUT", "DELETE"] as const) {
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const) {
         yield* add(
           method,
           "/*",

@@ -39,9 +39,9 @@ export const tokenGrant = (config: AuthConfig) =>
         const input = yield* body(PasswordGrant);
         if (!input.email) {
           return yield* Effect.fail(
-            errors.validation(
-              input.phone ? "Phone logins are disabled" : "An email address is required",
-            ),
+            input.phone
+              ? errors.phoneDisabled("Phone logins are disabled")
+              : errors.validation("An email address is required"),
           );
         }
         const password = input.password ?? "";
@@ -103,11 +103,9 @@ export const tokenGrant = (config: AuthConfig) =>
           ),
         );
       }
+      case "web3":
+        return yield* Effect.fail(errors.web3Disabled());
       default:
-        return yield* Effect.fail(
-          errors.validation(
-            `unsupported_grant_type: ${grant ?? "(none)"} is not a grant type this server accepts`,
-          ),
-        );
+        return yield* Effect.fail(errors.validation("unsupported_grant_type"));
     }
   });

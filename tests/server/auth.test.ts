@@ -426,10 +426,10 @@ describe.each(engines)("the embedded auth service on %s, through supabase-js", (
         body,
       });
 
-    it("answers malformed JSON with validation_failed", async () => {
+    it("answers malformed JSON with GoTrue's bad_json", async () => {
       const response = await post("/token?grant_type=password", "{not json");
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "validation_failed" });
+      expect(await response.json()).toMatchObject({ code: "bad_json" });
     });
 
     it("answers an oversized body with 413", async () => {

@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { Effect, Layer } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disabledRoutes } from "../../server/auth/disabledFeatures";
 import { Database } from "../../server/db/Database";
 import { appRoutes, servicesLayer } from "../../server/http/app";
 import { jsonDepth, maxJsonDepth, textProblem } from "../../server/http/requestGuard";
@@ -376,6 +377,10 @@ const authCases = (victimEmail: string): ReadonlyArray<RouteCase> => {
     bare("GET", "/auth/v1/settings"),
     bare("GET", "/auth/v1/.well-known/jwks.json"),
     bare("GET", "/auth/v1/authorize", ["provider", "redirect_to", "scopes", "code_challenge"]),
+    // Features left off answer one fixed refusal whatever is sent (server/auth/disabledFeatures.ts).
+    ...disabledRoutes
+      .filter((route) => !route.admin)
+      .map((route) => bare(route.method, `/auth/v1${route.path}`)),
   ];
 };
 
