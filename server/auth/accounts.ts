@@ -112,6 +112,29 @@ export const sendingMail = <A, E, R>(work: Effect.Effect<A, E, R>) =>
   });
 
 /**
+ * Stores a fresh one-time code for `type` and answers it with its link; the
+ * admin API's `generate_link` hands these to server code instead of mailing them.
+ */
+export const issueLink = (
+  sql: SqlSession,
+  config: AccountConfig,
+  user: UserRow,
+  type: VerifyType,
+  redirectTo: string,
+  to: string = user.email ?? "",
+) =>
+  Effect.gen(function* () {
+    const { code, tokenHash } = oneTimeCode(to);
+    const [tokenColumn, sentColumn] = columns[type];
+    yield* sqlRows(
+      sql,
+      `update auth_user set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1`,
+      [user.id, tokenHash],
+    );
+    return { code, tokenHash, link: verifyLink(config.publicUrl, type, tokenHash, redirectTo) };
+  });
+
+/**
  * Stores a fresh one-time code for `type` and queues the mail with the link
  * (and code). The mail takes its place in the shared e-mail budget first:
  * over the budget, the request fails and its transaction keeps nothing.
@@ -126,14 +149,7 @@ export const sendLink = (
 ) =>
   Effect.gen(function* () {
     yield* chargeSentMail(sql);
-    const { code, tokenHash } = oneTimeCode(to);
-    const [tokenColumn, sentColumn] = columns[type];
-    yield* sqlRows(
-      sql,
-      `update auth_user set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1`,
-      [user.id, tokenHash],
-    );
-    const link = verifyLink(config.publicUrl, type, tokenHash, redirectTo);
+    const { code, link } = yield* issueLink(sql, config, user, type, redirectTo, to);
     const kind = mailKind[type];
     const request =
       kind === "email_change"

@@ -122,3 +122,19 @@ export const currentSession = Effect.gen(function* () {
 });
 
 export const optionalString = Schema.optional(Schema.NullOr(Schema.String));
+
+/** GoTrue's admin roles: the service-role key's, and the database owner's. */
+const adminRoles: ReadonlySet<string> = new Set(["service_role", "supabase_admin"]);
+
+/**
+ * The admin API's check, as GoTrue makes it behind its gateway: the bearer
+ * token must be signed with the instance's secret and carry an admin role
+ * (supabase-js sends the service-role key as both `apikey` and bearer).
+ * No bearer answers 401 `no_authorization`; a user's access token or the
+ * anon key, 403 `not_admin`.
+ */
+export const requireAdmin = Effect.gen(function* () {
+  const token = yield* bearerToken;
+  const role = yield* (yield* AuthKeys).verifyRole(token);
+  if (!adminRoles.has(role)) return yield* Effect.fail(errors.notAdmin());
+});

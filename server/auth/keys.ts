@@ -35,12 +35,22 @@ export interface AuthKeysShape {
   readonly issuer: string;
   /** The anon key supabase-js sends as `apikey`: a JWT with role `anon`. */
   readonly anonKey: string;
+  /**
+   * The service-role key server code uses for the admin API: a JWT with role
+   * `service_role`, as Supabase makes it. Never sent to a browser.
+   */
+  readonly serviceRoleKey: string;
   readonly sign: (claims: Omit<AccessClaims, "iat" | "exp" | "iss">) => Effect.Effect<{
     readonly token: string;
     readonly expiresAt: number;
   }>;
   /** Verifies signature, issuer and expiry; fails with `bad_jwt` (403). */
   readonly verify: (token: string) => Effect.Effect<AccessClaims, ReturnType<typeof errors.badJwt>>;
+  /**
+   * Verifies any token signed with the instance's secret (an API key or an
+   * access token) and answers its role, as GoTrue's admin check reads it.
+   */
+  readonly verifyRole: (token: string) => Effect.Effect<string, ReturnType<typeof errors.badJwt>>;
 }
 
 export class AuthKeys extends Context.Tag("AuthKeys")<AuthKeys, AuthKeysShape>() {}
@@ -58,17 +68,29 @@ export const authKeysLayer = (config: Pick<ServerConfig, "authJwtSecret" | "publ
     Effect.gen(function* () {
       const secret = new TextEncoder().encode(yield* jwtSecret(config.authJwtSecret));
       const issuer = `${config.publicUrl}/auth/v1`;
-      // Deterministic (fixed iat, far expiry), so every process hands out the same key.
-      const anonKey = yield* Effect.promise(() =>
-        new SignJWT({ role: "anon", iss: issuer })
-          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-          .setIssuedAt(0)
-          .setExpirationTime(4_102_444_800)
-          .sign(secret),
-      );
+      // Deterministic (fixed iat, far expiry), so every process hands out the same keys.
+      const apiKey = (role: "anon" | "service_role") =>
+        Effect.promise(() =>
+          new SignJWT({ role, iss: issuer })
+            .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+            .setIssuedAt(0)
+            .setExpirationTime(4_102_444_800)
+            .sign(secret),
+        );
+      const anonKey = yield* apiKey("anon");
+      const serviceRoleKey = yield* apiKey("service_role");
+      const badJwt = (error: unknown) =>
+        errors.badJwt(
+          error instanceof joseErrors.JWTExpired
+            ? "token is expired"
+            : error instanceof Error
+              ? error.message
+              : "unable to parse or verify signature",
+        );
       const shape: AuthKeysShape = {
         issuer,
         anonKey,
+        serviceRoleKey,
         sign: (claims) =>
           Effect.promise(async () => {
             const iat = Math.floor(Date.now() / 1000);
@@ -94,15 +116,17 @@ export const authKeysLayer = (config: Pick<ServerConfig, "authJwtSecret" | "publ
               }
               return payload as unknown as AccessClaims;
             },
-            catch: (error) =>
-              errors.badJwt(
-                error instanceof joseErrors.JWTExpired
-                  ? "token is expired"
-                  : error instanceof Error
-                    ? error.message
-                    : "unable to parse or verify signature",
-              ),
+            catch: badJwt,
           }).pipe(Effect.withSpan("AuthKeys.verify")),
+        verifyRole: (token) =>
+          Effect.tryPromise({
+            try: async () => {
+              const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
+              if (typeof payload.role !== "string") throw new Error("missing role claim");
+              return payload.role;
+            },
+            catch: badJwt,
+          }).pipe(Effect.withSpan("AuthKeys.verifyRole")),
       };
       return shape;
     }),

@@ -1,34 +1,22 @@
 import { HttpLayerRouter, HttpServerResponse } from "@effect/platform";
-import { Context, Effect, Option, Schema } from "effect";
+import { Context, Effect, Option } from "effect";
 import { Database } from "../db/Database";
 import { Mailer } from "../mail/Mailer";
+import { adminRoutes } from "./admin";
+import { disabledRoutes, refuseDisabled } from "./disabledFeatures";
 import {
-  otp,
-  pendingPkceCode,
-  recover,
-  SignupBody,
-  sendingMail,
-  sendLink,
-  signup,
-  verify,
-  verifyTypeOf,
-} from "./accounts";
-import { disabledRoutes, phoneVerifyTypes, refuseDisabled } from "./disabledFeatures";
+  otpRoute,
+  recoverRoute,
+  resendRoute,
+  signupRoute,
+  verifyLinkRoute,
+  verifyRoute,
+} from "./emailRoutes";
 import { errors, GoTrueError } from "./errors";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
-import {
-  body,
-  clientIp,
-  currentSession,
-  errorResponse,
-  json,
-  optionalString,
-  requestUrl,
-} from "./http";
+import { currentSession, errorResponse, json, requestUrl } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
-import { limitMailAsk } from "./mailBudget";
-import { hit, rateLimits } from "./rateLimit";
 import {
   type AuthConfig,
   inTransaction,
@@ -36,38 +24,12 @@ import {
   redirectParamOf,
   uuidPattern,
 } from "./routeKit";
-import { type LogoutScope, logout, startSession } from "./sessions";
+import { type LogoutScope, logout } from "./sessions";
 import { tokenGrant } from "./tokenGrant";
 import { updateUser } from "./updateUser";
-import { findUserByEmail, userJson } from "./users";
+import { userJson } from "./users";
 
 export type { AuthConfig } from "./routeKit";
-
-const EmailBody = Schema.Struct({
-  email: Schema.String,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
-});
-const OtpBody = Schema.Struct({
-  email: optionalString,
-  phone: optionalString,
-  create_user: Schema.optional(Schema.NullOr(Schema.Boolean)),
-  data: Schema.optional(
-    Schema.NullOr(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
-  ),
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
-});
-const ResendBody = Schema.Struct({
-  type: Schema.optional(Schema.Unknown),
-  email: optionalString,
-});
-const VerifyBody = Schema.Struct({
-  type: Schema.optional(Schema.Unknown),
-  token_hash: optionalString,
-  token: optionalString,
-  email: optionalString,
-});
 
 /** The embedded auth service under `/auth/v1`, in GoTrue's wire format (AUTH.md). */
 export const authRoutes = (config: AuthConfig) =>
@@ -114,189 +76,16 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- sign-up and e-mail links -------------------------------------------------
 
-      yield* add(
-        "POST",
-        "/signup",
-        Effect.gen(function* () {
-          const ip = yield* clientIp;
-          yield* hit(rateLimits.signup, ip);
-          const input = yield* body(SignupBody);
-          const redirectTo = yield* redirectParam;
-          if (!config.authAutoconfirm) yield* limitMailAsk(ip, input.email ?? "");
-          return json(
-            yield* sendingMail(inTransaction((sql) => signup(sql, config, input, redirectTo))),
-          );
-        }),
-      );
+      yield* add("POST", "/signup", signupRoute(config));
+      yield* add("POST", "/recover", recoverRoute(config));
+      yield* add("POST", "/otp", otpRoute(config));
+      yield* add("POST", "/resend", resendRoute(config));
+      yield* add("GET", "/verify", verifyLinkRoute(config));
+      yield* add("POST", "/verify", verifyRoute);
 
-      yield* add(
-        "POST",
-        "/recover",
-        Effect.gen(function* () {
-          const ip = yield* clientIp;
-          yield* hit(rateLimits.verify, ip);
-          const input = yield* body(EmailBody);
-          const redirectTo = yield* redirectParam;
-          yield* limitMailAsk(ip, input.email);
-          return json(
-            yield* sendingMail(
-              inTransaction((sql) => recover(sql, config, input.email, redirectTo, input)),
-            ),
-          );
-        }),
-      );
+      // --- the admin API (service-role key) --------------------------------------------
 
-      yield* add(
-        "POST",
-        "/otp",
-        Effect.gen(function* () {
-          const ip = yield* clientIp;
-          yield* hit(rateLimits.verify, ip);
-          const input = yield* body(OtpBody);
-          if (!input.email) {
-            return yield* Effect.fail(
-              input.phone
-                ? errors.phoneDisabled("Unsupported phone provider")
-                : errors.validation("One of email or phone must be set"),
-            );
-          }
-          const email = input.email;
-          const redirectTo = yield* redirectParam;
-          yield* limitMailAsk(ip, email);
-          return json(
-            yield* sendingMail(
-              inTransaction((sql) =>
-                otp(
-                  sql,
-                  config,
-                  email,
-                  input.create_user !== false,
-                  input.data ?? {},
-                  redirectTo,
-                  input,
-                ),
-              ),
-            ),
-          );
-        }),
-      );
-
-      yield* add(
-        "POST",
-        "/resend",
-        Effect.gen(function* () {
-          const ip = yield* clientIp;
-          yield* hit(rateLimits.verify, ip);
-          const input = yield* body(ResendBody);
-          if (phoneVerifyTypes.has(input.type)) {
-            return yield* Effect.fail(errors.phoneDisabled("Phone logins are disabled"));
-          }
-          if (input.type !== "signup" && input.type !== "email_change") {
-            return yield* Effect.fail(
-              errors.validation(
-                "Missing one of these types: signup, email_change, sms, phone_change",
-              ),
-            );
-          }
-          const type = input.type;
-          if (!input.email) return yield* Effect.fail(errors.validation("email is required"));
-          const email = input.email;
-          const redirectTo = yield* redirectParam;
-          yield* limitMailAsk(ip, email);
-          yield* sendingMail(
-            inTransaction((sql) =>
-              Effect.gen(function* () {
-                const user = yield* findUserByEmail(sql, email);
-                if (user === undefined) return;
-                if (type === "signup" && user.email_confirmed_at === null) {
-                  yield* sendLink(sql, config, user, "signup", redirectTo);
-                }
-                if (type === "email_change" && user.email_change !== null) {
-                  yield* sendLink(sql, config, user, "email_change", redirectTo, user.email_change);
-                }
-              }),
-            ),
-          );
-          return json({});
-        }),
-      );
-
-      // The link in an e-mail: tokens go to the app in the URL fragment (or a PKCE code in the query).
-      yield* add(
-        "GET",
-        "/verify",
-        Effect.gen(function* () {
-          yield* hit(rateLimits.verify, yield* clientIp);
-          const url = yield* requestUrl;
-          const redirectTo = yield* redirectParam;
-          const token = url.searchParams.get("token") ?? "";
-          const target = new URL(redirectTo);
-          const outcome = yield* Effect.flatMap(
-            verifyTypeOf(url.searchParams.get("type")),
-            (verifyType) =>
-              inTransaction((sql) =>
-                Effect.gen(function* () {
-                  const { user, method } = yield* verify(sql, {
-                    type: verifyType,
-                    tokenHash: token,
-                  });
-                  const code = yield* pendingPkceCode(sql, user.id);
-                  if (code !== undefined) return { code, session: undefined, verifyType };
-                  return { code: "", session: yield* startSession(sql, user, method), verifyType };
-                }),
-              ),
-          ).pipe(Effect.either);
-          if (outcome._tag === "Left") {
-            const error = outcome.left;
-            const reason =
-              error instanceof GoTrueError ? error : errors.unexpected("verification failed");
-            target.hash = new URLSearchParams({
-              error: reason.status === 403 ? "access_denied" : "server_error",
-              error_code: reason.code,
-              error_description: reason.message,
-            }).toString();
-          } else if (outcome.right.session === undefined) {
-            target.searchParams.set("code", outcome.right.code);
-          } else {
-            const { session, verifyType } = outcome.right;
-            target.hash = new URLSearchParams({
-              access_token: session.access_token,
-              expires_at: String(session.expires_at),
-              expires_in: String(session.expires_in),
-              refresh_token: session.refresh_token,
-              token_type: "bearer",
-              type: verifyType,
-            }).toString();
-          }
-          return HttpServerResponse.redirect(target.toString(), {
-            status: 303,
-            headers: { "cache-control": "no-store" },
-          });
-        }),
-      );
-
-      yield* add(
-        "POST",
-        "/verify",
-        Effect.gen(function* () {
-          yield* hit(rateLimits.verify, yield* clientIp);
-          const input = yield* body(VerifyBody);
-          const type = yield* verifyTypeOf(input.type);
-          return json(
-            yield* inTransaction((sql) =>
-              Effect.gen(function* () {
-                const { user, method } = yield* verify(sql, {
-                  type,
-                  tokenHash: input.token_hash ?? undefined,
-                  email: input.email ?? undefined,
-                  code: input.token ?? undefined,
-                });
-                return yield* startSession(sql, user, method);
-              }),
-            ),
-          );
-        }),
-      );
+      for (const [method, path, handler] of adminRoutes(config)) yield* add(method, path, handler);
 
       // --- tokens ---------------------------------------------------------------------
 

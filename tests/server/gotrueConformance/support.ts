@@ -3,6 +3,10 @@
  * real supabase-js pointed at it with only its URL and keys, as a Supabase
  * developer would point their code at a project.
  */
+
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import {
   type AuthError,
   createClient,
@@ -11,14 +15,19 @@ import {
 } from "@supabase/supabase-js";
 import { expect } from "vitest";
 import { freePort, type ServerProcess, spawnServer } from "../../../scripts/serverProcess";
+import { projectRoot } from "../../../server/build/paths";
 import { type FreshDatabase, freshDatabase } from "../support/databases";
 
 export interface GoTrueServer {
   readonly url: string;
   readonly anonKey: string;
+  /** The service-role key as `npm run keys` printed it for this instance. */
+  readonly serviceRoleKey: string;
   readonly process: ServerProcess;
   /** A browser-like client with the anon key. */
   client(): SupabaseClient;
+  /** Server code's client: the service-role key, for `auth.admin`. */
+  admin(): SupabaseClient;
   /** A fetch to `/auth/v1{path}` with the anon key as supabase-js sends it, unless headers say otherwise. */
   raw(path: string, init?: RequestInit & { readonly token?: string }): Promise<Response>;
   /** The newest outbox message to an address. */
@@ -30,20 +39,36 @@ const clientOptions = {
   auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
 } as const;
 
+/** Runs `npm run keys` (its script) as a developer would, and reads the service-role key it prints. */
+async function printedServiceRoleKey(env: Record<string, string>): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ["--import", "tsx", path.join(projectRoot, "scripts/keys.ts")],
+    { cwd: projectRoot, env: { PATH: process.env.PATH ?? "", ...env } },
+  );
+  const key = /service-role key:\s+(\S+)/.exec(stdout)?.[1];
+  if (key === undefined) throw new Error(`npm run keys printed no service-role key:\n${stdout}`);
+  return key;
+}
+
 /** Starts the server process on a fresh embedded database. */
 export async function startGoTrueServer(env: Record<string, string> = {}): Promise<GoTrueServer> {
   const fresh: FreshDatabase = await freshDatabase("pglite");
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: url, ...env });
+  const serverEnv = { ...fresh.env, PORT: String(port), PUBLIC_URL: url, ...env };
+  const serviceRoleKey = await printedServiceRoleKey(serverEnv);
+  const child = spawnServer(serverEnv);
   await child.waitFor(/Corkboard is running at/, 60_000);
   const runtime = (await (await fetch(`${url}/config.json`)).json()) as { authAnonKey: string };
   const anonKey = runtime.authAnonKey;
   return {
     url,
     anonKey,
+    serviceRoleKey,
     process: child,
     client: () => createClient(url, anonKey, clientOptions),
+    admin: () => createClient(url, serviceRoleKey, clientOptions),
     raw: (path, init = {}) => {
       const { token, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -85,6 +110,8 @@ export async function expectGoTrueAnswer(response: Response, status: number, cod
   }).toEqual({ status, code, error_code: code, header: code });
   return body;
 }
+
+const run = promisify(execFile);
 
 let counter = 0;
 /** A fresh address per test. */

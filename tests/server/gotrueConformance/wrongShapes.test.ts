@@ -85,7 +85,7 @@ describe("no answer under /auth/v1 carries a Schema report", () => {
         .replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
       const queries = path === "/token" ? grantTypes.map((grant) => `?grant_type=${grant}`) : [""];
       for (const query of queries) {
-        for (const token of [undefined, userToken]) {
+        for (const token of [undefined, userToken, server.serviceRoleKey]) {
           for (const body of method === "GET" ? [undefined] : wrongBodies) {
             const response = await server.raw(`${path}${query}`, {
               method,
