@@ -17,6 +17,7 @@ import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./f
 import { currentSession, errorResponse, json, requestUrl } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
+import { reauthenticate } from "./reauthenticate";
 import {
   type AuthConfig,
   inTransaction,
@@ -103,6 +104,8 @@ export const authRoutes = (config: AuthConfig) =>
       );
 
       yield* add("PUT", "/user", updateUser(config));
+
+      yield* add("GET", "/reauthenticate", reauthenticate);
 
       yield* add(
         "POST",

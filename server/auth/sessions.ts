@@ -11,6 +11,8 @@ export interface SessionRow {
   readonly user_id: string;
   readonly aal: "aal1" | "aal2";
   readonly amr: ReadonlyArray<AmrEntry>;
+  /** When the user signed in; read from the table, absent on a session being started. */
+  readonly created_at?: Date;
 }
 
 /** AUTH.md: a revoked refresh token still answers within 10 s of its revocation. */

@@ -362,6 +362,7 @@ const authCases = (victimEmail: string): ReadonlyArray<RouteCase> => {
     json("PUT", "/auth/v1/user", ["email", "password", "data", "nonce"], {
       data: { fuzzed: true },
     }),
+    bare("GET", "/auth/v1/reauthenticate"),
     bare("POST", "/auth/v1/logout", ["scope"]),
     bare("DELETE", "/auth/v1/user/identities/:id"),
     json("POST", "/auth/v1/factors", ["factor_type", "friendly_name", "issuer"], {
