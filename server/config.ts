@@ -1,4 +1,10 @@
 import { Config, type ConfigError, ConfigProvider, Effect, Option, Redacted } from "effect";
+import {
+  type AuthPolicyShape,
+  type ConfigurableLimit,
+  defaultAuthPolicy,
+  rateLimitVariables,
+} from "./auth/policy";
 
 /**
  * Every setting of DESIGN.md's table, read and validated in one place. A bad
@@ -27,6 +33,8 @@ export interface ServerConfig {
   readonly authAutoconfirm: boolean;
   readonly authOidcIssuers: ReadonlyArray<string>;
   readonly inboundSecret: Option.Option<Redacted.Redacted<string>>;
+  /** The auth service's password rules and rate limits (GoTrue's variable names). */
+  readonly authPolicy: AuthPolicyShape;
 }
 
 /** The function key the browser sends; it is public by design (SPEC §7). */
@@ -88,6 +96,43 @@ const issuerList = Config.string("AUTH_OIDC_ISSUERS").pipe(
   Config.map(splitList),
 );
 
+const positiveInteger = (name: string, fallback: number) =>
+  Config.integer(name).pipe(
+    Config.validate({ message: "Expected a whole number of 1 or more", validation: (n) => n >= 1 }),
+    Config.withDefault(fallback),
+  );
+
+// GoTrue's syntax: character sets separated by colons; `none` asks for no particular characters.
+const requiredCharacters = Config.string("GOTRUE_PASSWORD_REQUIRED_CHARACTERS").pipe(
+  Config.validate({
+    message: "Expected character sets separated by colons (abc...:ABC...:0123...), or none",
+    validation: (text) => text.trim() === "none" || text.split(":").every((set) => set !== ""),
+  }),
+  Config.map((text) => (text.trim() === "none" ? [] : text.split(":"))),
+  Config.withDefault(defaultAuthPolicy.password.requiredCharacters),
+);
+
+const authPolicy: Config.Config<AuthPolicyShape> = Config.all({
+  password: Config.all({
+    minLength: Config.integer("GOTRUE_PASSWORD_MIN_LENGTH").pipe(
+      Config.validate({
+        message: "Expected a length from 1 to 72 (bcrypt reads no further)",
+        validation: (n) => n >= 1 && n <= 72,
+      }),
+      Config.withDefault(defaultAuthPolicy.password.minLength),
+    ),
+    requiredCharacters,
+  }),
+  rateLimits: Config.all(
+    Object.fromEntries(
+      Object.entries(rateLimitVariables).map(([limit, variable]) => [
+        limit,
+        positiveInteger(variable, defaultAuthPolicy.rateLimits[limit as ConfigurableLimit]),
+      ]),
+    ) as Record<ConfigurableLimit, Config.Config<number>>,
+  ),
+});
+
 export const serverConfig: Config.Config<ServerConfig> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(8787)),
   host: Config.nonEmptyString("HOST").pipe(Config.withDefault("127.0.0.1")),
@@ -122,6 +167,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   authAutoconfirm: Config.boolean("AUTH_AUTOCONFIRM").pipe(Config.withDefault(true)),
   authOidcIssuers: issuerList,
   inboundSecret: optionalSecret("INBOUND_SECRET"),
+  authPolicy,
 }).pipe(
   Config.map(({ publicUrl, ...rest }) => ({
     ...rest,

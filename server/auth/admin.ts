@@ -17,6 +17,7 @@ import { errors, type GoTrueError, goTrueError } from "./errors";
 import { body, json, optionalString, requestUrl, requireAdmin } from "./http";
 import type { AuthKeys } from "./keys";
 import { checkNewPassword, hashPassword } from "./passwords";
+import type { AuthPolicy } from "./policy";
 import {
   type AuthConfig,
   inTransaction,
@@ -344,7 +345,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type AdminHandler = Effect.Effect<
   HttpServerResponse.HttpServerResponse,
   GoTrueError | DatabaseError,
-  Database | AuthKeys | Mailer | HttpLayerRouter.Provided
+  Database | AuthKeys | Mailer | AuthPolicy | HttpLayerRouter.Provided
 >;
 
 /** The admin routes, each behind the service-role check. */

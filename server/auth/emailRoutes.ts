@@ -80,7 +80,7 @@ export const recoverRoute = (config: AuthConfig) =>
 export const otpRoute = (config: AuthConfig) =>
   Effect.gen(function* () {
     const ip = yield* clientIp;
-    yield* hit(rateLimits.verify, ip);
+    yield* hit(rateLimits.otp, ip);
     const input = yield* body(OtpBody);
     if (!input.email) {
       return yield* Effect.fail(

@@ -17,6 +17,7 @@ import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./f
 import { currentSession, errorResponse, json, requestUrl } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
+import { AuthPolicy, settingsJson } from "./policy";
 import { reauthenticate } from "./reauthenticate";
 import {
   type AuthConfig,
@@ -40,6 +41,7 @@ export const authRoutes = (config: AuthConfig) =>
         Context.add(Database, yield* Database),
         Context.add(AuthKeys, yield* AuthKeys),
         Context.add(Mailer, yield* Mailer),
+        Context.add(AuthPolicy, config.authPolicy),
       );
       const issuer = "Corkboard";
       const redirectParam = redirectParamOf(config);
@@ -71,7 +73,7 @@ export const authRoutes = (config: AuthConfig) =>
           ) as Effect.Effect<
             HttpServerResponse.HttpServerResponse,
             never,
-            Exclude<R, Database | AuthKeys | Mailer>
+            Exclude<R, Database | AuthKeys | Mailer | AuthPolicy>
           >,
         );
 
@@ -145,25 +147,7 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- public documents -------------------------------------------------------------
 
-      yield* add(
-        "GET",
-        "/settings",
-        Effect.succeed(
-          json({
-            external: {
-              email: true,
-              phone: false,
-              azure: Option.isSome(config.msClientId),
-              google: Option.isSome(config.googleClientId),
-            },
-            disable_signup: false,
-            mailer_autoconfirm: config.authAutoconfirm,
-            phone_autoconfirm: false,
-            sms_provider: "",
-            saml_enabled: false,
-          }),
-        ),
-      );
+      yield* add("GET", "/settings", Effect.succeed(json(settingsJson(config))));
 
       // Tokens are signed with an HMAC secret, which is never published: the key set is empty.
       yield* add("GET", "/.well-known/jwks.json", Effect.succeed(json({ keys: [] })));

@@ -10,6 +10,7 @@ import { body, clientIp, json, optionalString, requestUrl } from "./http";
 import { userForIdToken } from "./identities";
 import { verifyIdToken } from "./oidc";
 import { verifyPassword, weakPasswordReasons } from "./passwords";
+import { AuthPolicy } from "./policy";
 import { hit, rateLimits } from "./rateLimit";
 import { type AuthConfig, inTransaction } from "./routeKit";
 import { endStolenSession, refresh, startSession } from "./sessions";
@@ -52,7 +53,7 @@ export const tokenGrant = (config: AuthConfig) =>
         if (user === undefined || !matches) return yield* Effect.fail(errors.invalidCredentials());
         if (user.email_confirmed_at === null) return yield* Effect.fail(errors.emailNotConfirmed());
         const session = yield* inTransaction((sql) => startSession(sql, user, "password"));
-        const reasons = weakPasswordReasons(password);
+        const reasons = weakPasswordReasons(password, (yield* AuthPolicy).password);
         return json(
           reasons.length === 0
             ? session

@@ -69,3 +69,58 @@ describe("server configuration", () => {
     await expect(configFrom({ [name]: value })).rejects.toThrow(name);
   });
 });
+
+describe("the auth policy settings, under GoTrue's names", () => {
+  it("defaults to AUTH.md's password policy and limits", async () => {
+    const { authPolicy } = await configFrom({});
+    expect(authPolicy.password).toEqual({
+      minLength: 8,
+      requiredCharacters: [
+        "abcdefghijklmnopqrstuvwxyz",
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "0123456789",
+      ],
+    });
+    expect(authPolicy.rateLimits).toEqual({
+      signup: 30,
+      email: 30,
+      token: 150,
+      verify: 30,
+      otp: 30,
+      mfa: 15,
+    });
+  });
+
+  it("reads each variable", async () => {
+    const { authPolicy } = await configFrom({
+      GOTRUE_PASSWORD_MIN_LENGTH: "12",
+      GOTRUE_PASSWORD_REQUIRED_CHARACTERS: "abc:!?",
+      GOTRUE_RATE_LIMIT_SIGNUPS: "5",
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: "6",
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: "7",
+      GOTRUE_RATE_LIMIT_VERIFY: "8",
+      GOTRUE_RATE_LIMIT_OTP: "9",
+      GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: "10",
+    });
+    expect(authPolicy.password).toEqual({ minLength: 12, requiredCharacters: ["abc", "!?"] });
+    expect(authPolicy.rateLimits).toEqual({
+      signup: 5,
+      email: 6,
+      token: 7,
+      verify: 8,
+      otp: 9,
+      mfa: 10,
+    });
+  });
+
+  it.each([
+    ["GOTRUE_PASSWORD_MIN_LENGTH", "0"],
+    ["GOTRUE_PASSWORD_MIN_LENGTH", "100"],
+    ["GOTRUE_PASSWORD_REQUIRED_CHARACTERS", "abc::ABC"],
+    ["GOTRUE_RATE_LIMIT_VERIFY", "lots"],
+    ["GOTRUE_RATE_LIMIT_EMAIL_SENT", "0"],
+  ])("stops with a message naming %s=%s", async (name, value) => {
+    const error = await configFrom({ [name]: value }).catch((caught: unknown) => String(caught));
+    expect(error).toContain(name);
+  });
+});
