@@ -1,7 +1,7 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform";
 import { Effect, Option, ParseResult, Schema } from "effect";
 import { Database } from "../db/Database";
-import { errors, type GoTrueError } from "./errors";
+import { errors, type GoTrueError, goTrueError } from "./errors";
 import { AuthKeys } from "./keys";
 import type { SessionRow } from "./sessions";
 import { sqlFirst } from "./sql";
@@ -137,4 +137,25 @@ export const requireAdmin = Effect.gen(function* () {
   const token = yield* bearerToken;
   const role = yield* (yield* AuthKeys).verifyRole(token);
   if (!adminRoles.has(role)) return yield* Effect.fail(errors.notAdmin());
+});
+
+/** What the gateway leaves open: the links a browser follows, and the public key set. */
+const keylessPaths = /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/;
+
+/**
+ * The `apikey` check Supabase's gateway makes before GoTrue sees a request:
+ * the anon or service-role key, as a header or a query parameter. A missing
+ * key answers 401 `no_authorization`, any other token 401 `bad_jwt`.
+ */
+export const requireApiKey = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest;
+  const url = new URL(request.url, "http://localhost");
+  if (keylessPaths.test(url.pathname)) return;
+  const key = (request.headers.apikey ?? url.searchParams.get("apikey") ?? "").trim();
+  if (key === "") {
+    return yield* Effect.fail(goTrueError(401, "no_authorization", "No API key found in request"));
+  }
+  const invalid = goTrueError(401, "bad_jwt", "Invalid API key");
+  const role = yield* (yield* AuthKeys).verifyRole(key).pipe(Effect.mapError(() => invalid));
+  if (role !== "anon" && !adminRoles.has(role)) return yield* Effect.fail(invalid);
 });

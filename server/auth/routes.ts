@@ -14,7 +14,7 @@ import {
 } from "./emailRoutes";
 import { errors, GoTrueError } from "./errors";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
-import { currentSession, errorResponse, json, requestUrl } from "./http";
+import { currentSession, errorResponse, json, requestUrl, requireApiKey } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
 import { AuthPolicy, settingsJson } from "./policy";
@@ -55,7 +55,7 @@ export const authRoutes = (config: AuthConfig) =>
         router.add(
           method,
           `/auth/v1${path}`,
-          handler.pipe(
+          Effect.zipRight(requireApiKey, handler).pipe(
             Effect.catchAll((error) =>
               Effect.succeed(
                 error instanceof GoTrueError

@@ -159,7 +159,7 @@ export class Auth extends Context.Tag("corkboard/Auth")<Auth, AuthService>() {
 export interface AuthConfig {
   /** Absolute base URL of the auth service; see `authConfigFromRuntime`. */
   readonly url: string;
-  /** The public anon key; null for the embedded service, which needs none. */
+  /** The public anon key, sent as `apikey` (the embedded service asks for it as Supabase's gateway does). */
   readonly anonKey: string | null;
   /** The fetch to send requests with (tests pass a stub). */
   readonly fetch?: typeof fetch;

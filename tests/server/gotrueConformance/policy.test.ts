@@ -1,6 +1,13 @@
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAuthError, type GoTrueServer, newEmail, startGoTrueServer } from "./support";
+import {
+  expectAuthError,
+  expectGoTrueAnswer,
+  type GoTrueServer,
+  newEmail,
+  signedUp,
+  startGoTrueServer,
+} from "./support";
 
 const settingsOf = async (server: GoTrueServer) =>
   (await (await server.raw("/settings")).json()) as Record<string, unknown>;
@@ -30,6 +37,40 @@ describe("the password policy and rate limits as settings, under GoTrue's names"
         rate_limit_otp: 30,
         mfa_rate_limit_challenge_and_verify: 15,
       });
+    });
+
+    it("asks for the apikey as Supabase's gateway does, except on the links a browser follows", async () => {
+      const missing = await fetch(`${server.url}/auth/v1/settings`);
+      expect(missing.status).toBe(401);
+      expect(await missing.json()).toMatchObject({
+        code: "no_authorization",
+        message: "No API key found in request",
+      });
+      const wrong = await server.raw("/settings", { headers: { apikey: "not-a-key" } });
+      await expectGoTrueAnswer(wrong, 401, "bad_jwt");
+      const signedElsewhere = await server.raw("/user", {
+        headers: { apikey: `${server.anonKey.slice(0, -4)}AAAA` },
+      });
+      expect(signedElsewhere.status).toBe(401);
+      expect((await server.raw("/settings")).status).toBe(200);
+      const asQuery = await fetch(`${server.url}/auth/v1/settings?apikey=${server.anonKey}`);
+      expect(asQuery.status).toBe(200);
+      const serviceRole = await server.raw("/settings", {
+        headers: { apikey: server.serviceRoleKey },
+      });
+      expect(serviceRole.status).toBe(200);
+      // A user's access token is not an API key.
+      const { session } = await signedUp(server, "not-a-key");
+      const userToken = await server.raw("/settings", {
+        headers: { apikey: session.access_token },
+      });
+      expect(userToken.status).toBe(401);
+      // The e-mailed link and the JWKS need no key: a browser or a verifier fetches them bare.
+      const link = await fetch(`${server.url}/auth/v1/verify?type=recovery&token=x`, {
+        redirect: "manual",
+      });
+      expect(link.status).toBe(303);
+      expect((await fetch(`${server.url}/auth/v1/.well-known/jwks.json`)).status).toBe(200);
     });
 
     it("refuses a short lower-case password with both reasons", async () => {
