@@ -58,9 +58,6 @@ const DeleteUserBody = Schema.Struct({
 
 const InviteBody = Schema.Struct({ email: optionalString, data: Metadata });
 
-const emailExists = () =>
-  goTrueError(422, "email_exists", "A user with this email address has already been registered");
-
 const goDurationUnits: Record<string, number> = {
   ns: 1e-6,
   us: 1e-3,
@@ -171,7 +168,7 @@ const createUser = Effect.gen(function* () {
     yield* inTransaction((sql) =>
       Effect.gen(function* () {
         if ((yield* findUserByEmail(sql, email)) !== undefined) {
-          return yield* Effect.fail(emailExists());
+          return yield* Effect.fail(errors.emailExists());
         }
         const user = yield* insertUser(sql, {
           email,
@@ -240,7 +237,7 @@ const updateUser = Effect.gen(function* () {
         const user = yield* pathUser(sql);
         if (email !== undefined && email !== user.email) {
           if ((yield* findUserByEmail(sql, email)) !== undefined) {
-            return yield* Effect.fail(emailExists());
+            return yield* Effect.fail(errors.emailExists());
           }
           yield* sqlRows(
             sql,
@@ -320,7 +317,7 @@ const invite = (config: AuthConfig) =>
         inTransaction((sql) =>
           Effect.gen(function* () {
             const existing = yield* findUserByEmail(sql, email);
-            if (existing?.email_confirmed_at) return yield* Effect.fail(emailExists());
+            if (existing?.email_confirmed_at) return yield* Effect.fail(errors.emailExists());
             const user =
               existing ??
               (yield* insertUser(sql, {

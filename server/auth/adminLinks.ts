@@ -33,9 +33,6 @@ const linkTypes = [
 type LinkType = (typeof linkTypes)[number];
 const isLinkType = (type: unknown): type is LinkType => linkTypes.some((known) => known === type);
 
-const emailExists = () =>
-  goTrueError(422, "email_exists", "A user with this email address has already been registered");
-
 const checkedEmail = (text: string | null | undefined, field: string) => {
   const email = normaliseEmail(text ?? "");
   return isEmail(email)
@@ -55,7 +52,7 @@ const userForLink = (
     const existing = yield* findUserByEmail(sql, email);
     if (existing !== undefined) {
       if ((type === "signup" || type === "invite") && existing.email_confirmed_at !== null) {
-        return yield* Effect.fail(emailExists());
+        return yield* Effect.fail(errors.emailExists());
       }
       return existing;
     }
@@ -95,7 +92,7 @@ export const generateLink = (config: AuthConfig) =>
           const user = yield* userForLink(sql, type, email, hash, input.data ?? {});
           if (newEmail !== null) {
             if ((yield* findUserByEmail(sql, newEmail)) !== undefined) {
-              return yield* Effect.fail(emailExists());
+              return yield* Effect.fail(errors.emailExists());
             }
             yield* sqlRows(sql, "update auth_user set email_change = $2 where id = $1", [
               user.id,

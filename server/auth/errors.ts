@@ -21,6 +21,8 @@ export const errors = {
   invalidCredentials: () => goTrueError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => goTrueError(400, "email_not_confirmed", "Email not confirmed"),
   userAlreadyExists: () => goTrueError(422, "user_already_exists", "User already registered"),
+  emailExists: () =>
+    goTrueError(422, "email_exists", "A user with this email address has already been registered"),
   weakPassword: (reasons: ReadonlyArray<string>, message: string) =>
     new GoTrueError({ status: 422, code: "weak_password", message, reasons }),
   refreshTokenNotFound: () =>

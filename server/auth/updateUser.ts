@@ -6,7 +6,7 @@
  */
 import { Effect, Schema } from "effect";
 import { isEmail, sendingMail, sendLink } from "./accounts";
-import { errors, goTrueError } from "./errors";
+import { errors } from "./errors";
 import { body, clientIp, currentSession, json, optionalString } from "./http";
 import { limitMailAsk } from "./mailBudget";
 import { hasVerifiedFactor } from "./mfa";
@@ -84,13 +84,7 @@ export const updateUser = (config: AuthConfig) =>
             if (input.email && normaliseEmail(input.email) !== user.email) {
               const email = normaliseEmail(input.email);
               if ((yield* findUserByEmail(sql, email)) !== undefined) {
-                return yield* Effect.fail(
-                  goTrueError(
-                    422,
-                    "email_exists",
-                    "A user with this email address has already been registered",
-                  ),
-                );
+                return yield* Effect.fail(errors.emailExists());
               }
               yield* sqlRows(sql, "update auth_user set email_change = $2 where id = $1", [
                 user.id,

@@ -252,6 +252,9 @@ describe("the admin API through supabase-js's auth.admin and the service-role ke
     const admin = server.admin().auth.admin;
     expectAuthError((await admin.oauth.listClients()).error, 404, "feature_disabled");
     expectAuthError((await admin.customProviders.listProviders()).error, 404, "feature_disabled");
+    const { user } = await signedUp(server, "passkeys-admin");
+    const passkeys = await admin.passkey.listPasskeys({ userId: user.id });
+    expectAuthError(passkeys.error, 404, "passkey_disabled");
     expectAuthError((await server.client().auth.admin.oauth.listClients()).error, 403, "not_admin");
   });
 
