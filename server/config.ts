@@ -1,10 +1,11 @@
-import { Config, type ConfigError, ConfigProvider, Effect, Option, Redacted } from "effect";
+import { Config, ConfigError, ConfigProvider, Effect, Either, Option, Redacted } from "effect";
 import {
   type AuthPolicyShape,
   type ConfigurableLimit,
   defaultAuthPolicy,
   rateLimitVariables,
 } from "./auth/policy";
+import { signingKeysProblem } from "./auth/signingKeys";
 
 /**
  * Every setting of DESIGN.md's table, read and validated in one place. A bad
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly supabaseUrl: Option.Option<string>;
   readonly supabaseAnonKey: Option.Option<string>;
   readonly authJwtSecret: Option.Option<Redacted.Redacted<string>>;
+  /** A JWK set of ES256 or RS256 private keys that sign access tokens instead of the secret. */
+  readonly authJwtKeys: Option.Option<Redacted.Redacted<string>>;
   readonly smtpPort: number;
   readonly mailDomain: string;
   readonly smtpUrl: Option.Option<Redacted.Redacted<string>>;
@@ -145,6 +148,18 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   supabaseUrl: Config.option(httpUrl("SUPABASE_URL")),
   supabaseAnonKey: optionalString("SUPABASE_ANON_KEY"),
   authJwtSecret: optionalSecret("AUTH_JWT_SECRET"),
+  authJwtKeys: Config.option(
+    Config.string("AUTH_JWT_KEYS").pipe(
+      Config.mapOrFail((text) => {
+        const problem = signingKeysProblem(text);
+        return problem === null
+          ? Either.right(Redacted.make(text))
+          : Either.left(
+              ConfigError.InvalidData([], `${problem} (the value is not shown: it is secret)`),
+            );
+      }),
+    ),
+  ),
   // 0 picks any free port (tests run several servers); the start-up line names it.
   smtpPort: Config.integer("SMTP_PORT").pipe(
     Config.validate({

@@ -149,8 +149,12 @@ export const authRoutes = (config: AuthConfig) =>
 
       yield* add("GET", "/settings", Effect.succeed(json(settingsJson(config))));
 
-      // Tokens are signed with an HMAC secret, which is never published: the key set is empty.
-      yield* add("GET", "/.well-known/jwks.json", Effect.succeed(json({ keys: [] })));
+      // The public keys of AUTH_JWT_KEYS; with the HMAC secret (never published) the set is empty.
+      yield* add(
+        "GET",
+        "/.well-known/jwks.json",
+        Effect.map(AuthKeys, (keys) => json(keys.publicJwks)),
+      );
 
       yield* add(
         "GET",

@@ -124,3 +124,28 @@ describe("the auth policy settings, under GoTrue's names", () => {
     expect(error).toContain(name);
   });
 });
+
+describe("AUTH_JWT_KEYS", () => {
+  it("takes a JWK set of ES256 or RS256 private keys and keeps it secret", async () => {
+    const { generateKeyPair, exportJWK } = await import("jose");
+    const es = await generateKeyPair("ES256", { extractable: true });
+    const rs = await generateKeyPair("RS256", { extractable: true });
+    const keys = [await exportJWK(es.privateKey), await exportJWK(rs.privateKey)];
+    const config = await configFrom({ AUTH_JWT_KEYS: JSON.stringify({ keys }) });
+    expect(Option.isSome(config.authJwtKeys)).toBe(true);
+    expect(String(Option.getOrThrow(config.authJwtKeys))).not.toContain(keys[0]?.d ?? "-");
+  });
+
+  it.each([
+    ["not JSON", "{keys"],
+    ["an empty set", '{"keys":[]}'],
+    ["a public key only", '{"keys":[{"kty":"EC","crv":"P-256","x":"AA","y":"AA"}]}'],
+    ["an HMAC key", '{"keys":[{"kty":"oct","k":"c2VjcmV0"}]}'],
+  ])("stops with a message naming the variable for %s, without the value", async (_, value) => {
+    const error = await configFrom({ AUTH_JWT_KEYS: value }).catch((caught: unknown) =>
+      String(caught),
+    );
+    expect(error).toContain("AUTH_JWT_KEYS");
+    expect(error).not.toContain(value);
+  });
+});
