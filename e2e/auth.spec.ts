@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AuthPages, newEmail, strongPassword, totpCode } from "./pages/AuthPages";
 import { SitePage } from "./pages/SitePage";
+import { signUpThroughApi } from "./support/accounts";
 
 test("sign-up lands on Setup with the welcome, and logout on the login page", async ({ page }) => {
   const auth = new AuthPages(page);
@@ -22,7 +23,7 @@ test("sign-up lands on Setup with the welcome, and logout on the login page", as
 test("a dashboard page while signed out asks to sign in, then returns to it", async ({ page }) => {
   const auth = new AuthPages(page);
   const email = newEmail("e2e-redirect");
-  await page.request.post("/auth/v1/signup", { data: { email, password: strongPassword } });
+  expect((await signUpThroughApi(page, email, strongPassword)).ok()).toBe(true);
   await page.goto("/dashboard/x");
   await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)dashboard(%2F|\/)x$/);
   await page.getByLabel("E-mail").fill(email);
@@ -69,7 +70,7 @@ test("a second factor is set up in Preferences and asked for at the next sign-in
 test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
   const auth = new AuthPages(page);
   const email = newEmail("e2e-reset");
-  await page.request.post("/auth/v1/signup", { data: { email, password: strongPassword } });
+  expect((await signUpThroughApi(page, email, strongPassword)).ok()).toBe(true);
   await page.goto("/password-reset");
   await new SitePage(page).seeNoSeriousAxeViolations();
   await page.getByLabel("E-mail").fill(email);

@@ -22,7 +22,7 @@ import { Database } from "../server/db/Database";
 import { migrate } from "../server/db/migrate";
 import { findOrCreateAccount, seedAccount } from "../server/seed/seed";
 import { type BenchFigure, runAlone } from "./benchFigure";
-import { freePort, spawnServer } from "./serverProcess";
+import { authKeyHeaders, freePort, spawnServer } from "./serverProcess";
 
 export const benchConnections = 64;
 const warmupMs = 1_000;
@@ -180,7 +180,7 @@ async function measureHelloWorld(): Promise<LoadResult> {
 async function signIn(origin: string, account: BenchAccount): Promise<string> {
   const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(await authKeyHeaders(origin)) },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const body = (await response.json()) as { access_token?: string };

@@ -6,6 +6,7 @@
  * users would, so the per-IP rate limits measure what one client may do.
  */
 import http from "node:http";
+import { authKeyHeaders } from "./serverProcess";
 
 interface Answer {
   readonly status: number;
@@ -18,6 +19,7 @@ function request(
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
 ): Promise<Answer> {
   const url = new URL(path, origin);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -32,8 +34,12 @@ function request(
         agent: false,
         headers:
           payload === undefined
-            ? {}
-            : { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+            ? { ...extraHeaders }
+            : {
+                ...extraHeaders,
+                "content-type": "application/json",
+                "content-length": Buffer.byteLength(payload),
+              },
       },
       (response) => {
         let text = "";
@@ -62,10 +68,15 @@ const healthSeconds = 3;
 export async function measureAuth(origin: string) {
   const email = `bench.${Date.now()}@family.test`;
   const password = "Bench-password-2026";
-  const created = await request(origin, "127.0.0.2", "POST", "/auth/v1/signup", {
-    email,
-    password,
-  });
+  const keys = await authKeyHeaders(origin);
+  const created = await request(
+    origin,
+    "127.0.0.2",
+    "POST",
+    "/auth/v1/signup",
+    { email, password },
+    keys,
+  );
   if (created.status !== 200)
     throw new Error(`sign-up for the bench failed: ${created.status} ${created.body}`);
 
@@ -78,6 +89,7 @@ export async function measureAuth(origin: string) {
       "POST",
       "/auth/v1/token?grant_type=password",
       { email, password },
+      keys,
     );
     if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.body}`);
     signInTimes.push(performance.now() - started);
@@ -86,10 +98,14 @@ export async function measureAuth(origin: string) {
   const addresses = Array.from({ length: clients }, (_, index) => `127.0.0.${10 + index}`);
   const tokens = await Promise.all(
     addresses.map(async (address) => {
-      const answer = await request(origin, address, "POST", "/auth/v1/token?grant_type=password", {
-        email,
-        password,
-      });
+      const answer = await request(
+        origin,
+        address,
+        "POST",
+        "/auth/v1/token?grant_type=password",
+        { email, password },
+        keys,
+      );
       return (JSON.parse(answer.body) as { refresh_token: string }).refresh_token;
     }),
   );
@@ -103,9 +119,8 @@ export async function measureAuth(origin: string) {
           address,
           "POST",
           "/auth/v1/token?grant_type=refresh_token",
-          {
-            refresh_token: token,
-          },
+          { refresh_token: token },
+          keys,
         );
         if (answer.status !== 200)
           throw new Error(`refresh failed: ${answer.status} ${answer.body}`);

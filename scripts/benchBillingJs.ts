@@ -19,7 +19,7 @@ import { buildPaths } from "../server/build/paths";
 import { type BenchFigure, runAlone } from "./benchFigure";
 import { gzipBytes, sessionJson, signedInPage, watchScripts } from "./benchSignedIn";
 import { chromiumArgs, findChromium } from "./chromium";
-import { freePort, spawnServer } from "./serverProcess";
+import { authKeyHeaders, freePort, spawnServer } from "./serverProcess";
 
 /** A new account's session JSON, as the token endpoint answers it. */
 async function newSession(origin: string): Promise<string> {
@@ -27,7 +27,7 @@ async function newSession(origin: string): Promise<string> {
   const password = "Bench-billing-2026";
   const signup = await fetch(`${origin}/auth/v1/signup`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(await authKeyHeaders(origin)) },
     body: JSON.stringify({ email, password }),
   });
   if (!signup.ok) throw new Error(`billing bench sign-up failed: ${signup.status}`);

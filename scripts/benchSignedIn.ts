@@ -8,6 +8,7 @@
 import { gzipSync } from "node:zlib";
 import type { Browser, Page, Response } from "@playwright/test";
 import { AUTH_SESSION_STORAGE_KEY } from "../src/machines/constants";
+import { authKeyHeaders } from "./serverProcess";
 
 /** The session JSON the token endpoint answers for `account`; `bench` names the caller in errors. */
 export async function sessionJson(
@@ -17,7 +18,7 @@ export async function sessionJson(
 ): Promise<string> {
   const response = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(await authKeyHeaders(origin)) },
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const text = await response.text();

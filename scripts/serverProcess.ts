@@ -109,3 +109,12 @@ export function spawnServer(
       }),
   };
 }
+
+/**
+ * The `apikey` header the auth service asks of every caller (as Supabase's
+ * gateway does), with the anon key the running server publishes in /config.json.
+ */
+export async function authKeyHeaders(origin: string): Promise<Record<string, string>> {
+  const runtime = (await (await fetch(`${origin}/config.json`)).json()) as { authAnonKey: string };
+  return { apikey: runtime.authAnonKey };
+}

@@ -1,4 +1,11 @@
-import { Config, type ConfigError, ConfigProvider, Effect, Option, Redacted } from "effect";
+import { Config, ConfigError, ConfigProvider, Effect, Either, Option, Redacted } from "effect";
+import {
+  type AuthPolicyShape,
+  type ConfigurableLimit,
+  defaultAuthPolicy,
+  rateLimitVariables,
+} from "./auth/policy";
+import { signingKeysProblem } from "./auth/signingKeys";
 
 /**
  * Every setting of DESIGN.md's table, read and validated in one place. A bad
@@ -14,6 +21,8 @@ export interface ServerConfig {
   readonly supabaseUrl: Option.Option<string>;
   readonly supabaseAnonKey: Option.Option<string>;
   readonly authJwtSecret: Option.Option<Redacted.Redacted<string>>;
+  /** A JWK set of ES256 or RS256 private keys that sign access tokens instead of the secret. */
+  readonly authJwtKeys: Option.Option<Redacted.Redacted<string>>;
   readonly smtpPort: number;
   readonly mailDomain: string;
   readonly smtpUrl: Option.Option<Redacted.Redacted<string>>;
@@ -29,6 +38,8 @@ export interface ServerConfig {
   readonly inboundSecret: Option.Option<Redacted.Redacted<string>>;
   /** `INSPECT=1`: a production build opened with `?inspect` may report its actors (off by default). */
   readonly inspect: boolean;
+  /** The auth service's password rules and rate limits (GoTrue's variable names). */
+  readonly authPolicy: AuthPolicyShape;
 }
 
 /** The function key the browser sends; it is public by design (SPEC §7). */
@@ -90,6 +101,43 @@ const issuerList = Config.string("AUTH_OIDC_ISSUERS").pipe(
   Config.map(splitList),
 );
 
+const positiveInteger = (name: string, fallback: number) =>
+  Config.integer(name).pipe(
+    Config.validate({ message: "Expected a whole number of 1 or more", validation: (n) => n >= 1 }),
+    Config.withDefault(fallback),
+  );
+
+// GoTrue's syntax: character sets separated by colons; `none` asks for no particular characters.
+const requiredCharacters = Config.string("GOTRUE_PASSWORD_REQUIRED_CHARACTERS").pipe(
+  Config.validate({
+    message: "Expected character sets separated by colons (abc...:ABC...:0123...), or none",
+    validation: (text) => text.trim() === "none" || text.split(":").every((set) => set !== ""),
+  }),
+  Config.map((text) => (text.trim() === "none" ? [] : text.split(":"))),
+  Config.withDefault(defaultAuthPolicy.password.requiredCharacters),
+);
+
+const authPolicy: Config.Config<AuthPolicyShape> = Config.all({
+  password: Config.all({
+    minLength: Config.integer("GOTRUE_PASSWORD_MIN_LENGTH").pipe(
+      Config.validate({
+        message: "Expected a length from 1 to 72 (bcrypt reads no further)",
+        validation: (n) => n >= 1 && n <= 72,
+      }),
+      Config.withDefault(defaultAuthPolicy.password.minLength),
+    ),
+    requiredCharacters,
+  }),
+  rateLimits: Config.all(
+    Object.fromEntries(
+      Object.entries(rateLimitVariables).map(([limit, variable]) => [
+        limit,
+        positiveInteger(variable, defaultAuthPolicy.rateLimits[limit as ConfigurableLimit]),
+      ]),
+    ) as Record<ConfigurableLimit, Config.Config<number>>,
+  ),
+});
+
 export const serverConfig: Config.Config<ServerConfig> = Config.all({
   port: Config.port("PORT").pipe(Config.withDefault(8787)),
   host: Config.nonEmptyString("HOST").pipe(Config.withDefault("127.0.0.1")),
@@ -102,6 +150,18 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   supabaseUrl: Config.option(httpUrl("SUPABASE_URL")),
   supabaseAnonKey: optionalString("SUPABASE_ANON_KEY"),
   authJwtSecret: optionalSecret("AUTH_JWT_SECRET"),
+  authJwtKeys: Config.option(
+    Config.string("AUTH_JWT_KEYS").pipe(
+      Config.mapOrFail((text) => {
+        const problem = signingKeysProblem(text);
+        return problem === null
+          ? Either.right(Redacted.make(text))
+          : Either.left(
+              ConfigError.InvalidData([], `${problem} (the value is not shown: it is secret)`),
+            );
+      }),
+    ),
+  ),
   // 0 picks any free port (tests run several servers); the start-up line names it.
   smtpPort: Config.integer("SMTP_PORT").pipe(
     Config.validate({
@@ -125,6 +185,7 @@ export const serverConfig: Config.Config<ServerConfig> = Config.all({
   authOidcIssuers: issuerList,
   inboundSecret: optionalSecret("INBOUND_SECRET"),
   inspect: Config.boolean("INSPECT").pipe(Config.withDefault(false)),
+  authPolicy,
 }).pipe(
   Config.map(({ publicUrl, ...rest }) => ({
     ...rest,

@@ -38,6 +38,20 @@ export function seedCommand(): string {
 /** The part of the address the dashboard greets the user with ("Hello, e2e-seeded"). */
 export const labelOf = (account: SeededAccount) => account.email.split("@")[0] ?? "";
 
+/**
+ * Signs up through the auth API as the app's supabase-js would: with the
+ * anon key the server publishes in /config.json as `apikey`.
+ */
+export async function signUpThroughApi(page: Page, email: string, password: string) {
+  const runtime = (await (await page.request.get("/config.json")).json()) as {
+    authAnonKey: string;
+  };
+  return page.request.post("/auth/v1/signup", {
+    data: { email, password },
+    headers: { apikey: runtime.authAnonKey },
+  });
+}
+
 /** Each worker signs in once per account and keeps the session it was given. */
 const sessions = new Map<string, string>();
 
@@ -88,9 +102,7 @@ export async function signInAsNewUser(page: Page, label: string): Promise<Seeded
     email: `${label}.${Date.now()}.${process.pid}.${counter++}@family.test`,
     password: seededPassword,
   };
-  const response = await page.request.post("/auth/v1/signup", {
-    data: { email: account.email, password: account.password },
-  });
+  const response = await signUpThroughApi(page, account.email, account.password);
   expect(response.ok()).toBe(true);
   await signInWithForm(page, account);
   return account;

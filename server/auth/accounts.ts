@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { SqlSession } from "../db/Database";
 import { Mailer, type OutgoingMail } from "../mail/Mailer";
 import { authMail } from "../mail/templates";
+import { phoneVerifyTypes } from "./disabledFeatures";
 import { errors, goTrueError } from "./errors";
 import { oneTimeCode, safeRedirect, tokenHashOf, verifyLink } from "./links";
 import { chargeSentMail } from "./mailBudget";
@@ -24,6 +25,20 @@ export const VerifyType = Schema.Literal(
   "email",
 );
 export type VerifyType = typeof VerifyType.Type;
+
+/**
+ * The verify type a request names, with GoTrue's answers for the others: a
+ * phone type is a code that cannot match (403 `otp_expired`, phone sign-in
+ * being off), anything else is not a type at all.
+ */
+export const verifyTypeOf = (type: unknown) =>
+  Schema.is(VerifyType)(type)
+    ? Effect.succeed(type)
+    : Effect.fail(
+        phoneVerifyTypes.has(type)
+          ? errors.otpExpired()
+          : errors.validation("Unsupported verification type"),
+      );
 
 /** How long each kind of link works, in minutes. */
 const validFor: Record<VerifyType, number> = {
@@ -97,6 +112,29 @@ export const sendingMail = <A, E, R>(work: Effect.Effect<A, E, R>) =>
   });
 
 /**
+ * Stores a fresh one-time code for `type` and answers it with its link; the
+ * admin API's `generate_link` hands these to server code instead of mailing them.
+ */
+export const issueLink = (
+  sql: SqlSession,
+  config: AccountConfig,
+  user: UserRow,
+  type: VerifyType,
+  redirectTo: string,
+  to: string = user.email ?? "",
+) =>
+  Effect.gen(function* () {
+    const { code, tokenHash } = oneTimeCode(to);
+    const [tokenColumn, sentColumn] = columns[type];
+    yield* sqlRows(
+      sql,
+      `update auth_user set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1`,
+      [user.id, tokenHash],
+    );
+    return { code, tokenHash, link: verifyLink(config.publicUrl, type, tokenHash, redirectTo) };
+  });
+
+/**
  * Stores a fresh one-time code for `type` and queues the mail with the link
  * (and code). The mail takes its place in the shared e-mail budget first:
  * over the budget, the request fails and its transaction keeps nothing.
@@ -111,14 +149,7 @@ export const sendLink = (
 ) =>
   Effect.gen(function* () {
     yield* chargeSentMail(sql);
-    const { code, tokenHash } = oneTimeCode(to);
-    const [tokenColumn, sentColumn] = columns[type];
-    yield* sqlRows(
-      sql,
-      `update auth_user set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1`,
-      [user.id, tokenHash],
-    );
-    const link = verifyLink(config.publicUrl, type, tokenHash, redirectTo);
+    const { code, link } = yield* issueLink(sql, config, user, type, redirectTo, to);
     const kind = mailKind[type];
     const request =
       kind === "email_change"
@@ -153,11 +184,11 @@ export const signup = (
   redirectTo: string,
 ) =>
   Effect.gen(function* () {
+    // As GoTrue with phone and anonymous sign-in off: neither address nor phone is an anonymous sign-in.
     if (input.phone && !input.email)
-      return yield* Effect.fail(errors.validation("Phone signups are disabled"));
+      return yield* Effect.fail(errors.phoneDisabled("Phone signups are disabled"));
     const email = normaliseEmail(input.email ?? "");
-    if (email === "")
-      return yield* Effect.fail(errors.validation("To signup, please provide your email"));
+    if (email === "") return yield* Effect.fail(errors.anonymousDisabled());
     if (!isEmail(email))
       return yield* Effect.fail(
         errors.validation(`Unable to validate email address: invalid format`),

@@ -17,9 +17,12 @@ export const goTrueError = (status: number, code: string, message: string) =>
 
 export const errors = {
   validation: (message: string) => goTrueError(400, "validation_failed", message),
+  badJson: () => goTrueError(400, "bad_json", "Could not parse request body as JSON"),
   invalidCredentials: () => goTrueError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => goTrueError(400, "email_not_confirmed", "Email not confirmed"),
   userAlreadyExists: () => goTrueError(422, "user_already_exists", "User already registered"),
+  emailExists: () =>
+    goTrueError(422, "email_exists", "A user with this email address has already been registered"),
   weakPassword: (reasons: ReadonlyArray<string>, message: string) =>
     new GoTrueError({ status: 422, code: "weak_password", message, reasons }),
   refreshTokenNotFound: () =>
@@ -80,4 +83,22 @@ export const errors = {
   badOidcToken: (reason: string) =>
     goTrueError(400, "bad_oauth_callback", `Bad ID token: ${reason}`),
   unexpected: (message: string) => goTrueError(500, "unexpected_failure", message),
+  // The administration API (admin.ts).
+  notAdmin: () => goTrueError(403, "not_admin", "User not allowed"),
+  userBanned: () => goTrueError(400, "user_banned", "User is banned"),
+  // Reauthentication before a password change (reauthenticate.ts).
+  reauthenticationNeeded: () =>
+    goTrueError(400, "reauthentication_needed", "Password update requires reauthentication"),
+  reauthenticationNotValid: () =>
+    goTrueError(422, "reauthentication_not_valid", "Requested nonce is invalid"),
+  // Features this instance leaves off, answered as GoTrue answers them when off (disabledFeatures.ts).
+  anonymousDisabled: () =>
+    goTrueError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled"),
+  phoneDisabled: (message: string) => goTrueError(400, "phone_provider_disabled", message),
+  web3Disabled: () => goTrueError(422, "web3_provider_disabled", "Web3 provider is disabled"),
+  samlDisabled: () => goTrueError(404, "saml_provider_disabled", "SAML 2.0 is disabled"),
+  manualLinkingDisabled: () =>
+    goTrueError(404, "manual_linking_disabled", "Manual linking is disabled"),
+  passkeyDisabled: () => goTrueError(404, "passkey_disabled", "Passkeys are disabled"),
+  featureDisabled: (message: string) => goTrueError(404, "feature_disabled", message),
 } as const;

@@ -3,6 +3,7 @@
  * (raising the session to aal2), and unenrol it.
  */
 import { Effect, Schema } from "effect";
+import { enrollRefusal } from "./disabledFeatures";
 import { goTrueError } from "./errors";
 import { body, clientIp, currentSession, json, optionalString } from "./http";
 import { challenge, enroll, unenroll, verifyChallenge } from "./mfa";
@@ -10,7 +11,7 @@ import { hit, rateLimits } from "./rateLimit";
 import { inTransaction, pathParam, uuidPattern } from "./routeKit";
 
 const EnrollBody = Schema.Struct({
-  factor_type: Schema.Literal("totp"),
+  factor_type: Schema.optional(Schema.Unknown),
   friendly_name: optionalString,
   issuer: optionalString,
 });
@@ -33,6 +34,8 @@ export const enrollFactor = (issuer: string) =>
   Effect.gen(function* () {
     const { user, session } = yield* currentSession;
     const input = yield* body(EnrollBody);
+    const refusal = enrollRefusal(input.factor_type);
+    if (refusal !== undefined) return yield* Effect.fail(refusal);
     return json(
       yield* inTransaction((sql) =>
         enroll(sql, user, session, {

@@ -1,7 +1,7 @@
 import { HttpServerRequest, HttpServerResponse } from "@effect/platform";
 import { Effect, Option, ParseResult, Schema } from "effect";
 import { Database } from "../db/Database";
-import { errors, type GoTrueError } from "./errors";
+import { errors, type GoTrueError, goTrueError } from "./errors";
 import { AuthKeys } from "./keys";
 import type { SessionRow } from "./sessions";
 import { sqlFirst } from "./sql";
@@ -59,21 +59,34 @@ const readJson = Effect.gen(function* () {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return yield* Effect.fail(errors.validation("Could not parse request body as JSON"));
+    return yield* Effect.fail(errors.badJson());
   }
 });
 
-/** The formatter quotes the value it got, which may be as large as the body: keep the answer short. */
-const validationMessage = (error: ParseResult.ParseError) => {
-  const text = ParseResult.TreeFormatter.formatErrorSync(error).replace(/\s+/g, " ");
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+/**
+ * What was wrong with a body, in GoTrue's words: the field and whether it
+ * was missing or of the wrong kind. Never the Schema's own report, which
+ * quotes the value it got and the internal shape it expected.
+ */
+export const bodyProblem = (error: ParseResult.ParseError): GoTrueError => {
+  const issue = ParseResult.ArrayFormatter.formatErrorSync(error)[0];
+  if (issue === undefined || issue.path.length === 0) {
+    return errors.validation("The request body must be a JSON object");
+  }
+  const field = issue.path.map(String).join(".");
+  if (issue._tag === "Missing") return errors.validation(`${field} is required`);
+  // A refinement's own message (a UUID pattern, say) is written for people; keep it.
+  if (!/^Expected|actual|is forbidden/.test(issue.message)) {
+    return errors.validation(issue.message.slice(0, 200));
+  }
+  return errors.validation(`${field} has the wrong type`);
 };
 
 /** Decodes the body with a Schema; a bad one answers 400 naming the field. */
 export const body = <A, I>(schema: Schema.Schema<A, I>) =>
   Effect.flatMap(readJson, (value) =>
     Schema.decodeUnknown(schema, { onExcessProperty: "ignore" })(value).pipe(
-      Effect.mapError((error) => errors.validation(validationMessage(error))),
+      Effect.mapError(bodyProblem),
     ),
   );
 
@@ -109,3 +122,40 @@ export const currentSession = Effect.gen(function* () {
 });
 
 export const optionalString = Schema.optional(Schema.NullOr(Schema.String));
+
+/** GoTrue's admin roles: the service-role key's, and the database owner's. */
+const adminRoles: ReadonlySet<string> = new Set(["service_role", "supabase_admin"]);
+
+/**
+ * The admin API's check, as GoTrue makes it behind its gateway: the bearer
+ * token must be signed with the instance's secret and carry an admin role
+ * (supabase-js sends the service-role key as both `apikey` and bearer).
+ * No bearer answers 401 `no_authorization`; a user's access token or the
+ * anon key, 403 `not_admin`.
+ */
+export const requireAdmin = Effect.gen(function* () {
+  const token = yield* bearerToken;
+  const role = yield* (yield* AuthKeys).verifyRole(token);
+  if (!adminRoles.has(role)) return yield* Effect.fail(errors.notAdmin());
+});
+
+/** What the gateway leaves open: the links a browser follows, and the public key set. */
+const keylessPaths = /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/;
+
+/**
+ * The `apikey` check Supabase's gateway makes before GoTrue sees a request:
+ * the anon or service-role key, as a header or a query parameter. A missing
+ * key answers 401 `no_authorization`, any other token 401 `bad_jwt`.
+ */
+export const requireApiKey = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest;
+  const url = new URL(request.url, "http://localhost");
+  if (keylessPaths.test(url.pathname)) return;
+  const key = (request.headers.apikey ?? url.searchParams.get("apikey") ?? "").trim();
+  if (key === "") {
+    return yield* Effect.fail(goTrueError(401, "no_authorization", "No API key found in request"));
+  }
+  const invalid = goTrueError(401, "bad_jwt", "Invalid API key");
+  const role = yield* (yield* AuthKeys).verifyRole(key).pipe(Effect.mapError(() => invalid));
+  if (role !== "anon" && !adminRoles.has(role)) return yield* Effect.fail(invalid);
+});

@@ -1,36 +1,43 @@
 import bcrypt from "bcryptjs";
 import { Effect } from "effect";
 import { errors } from "./errors";
+import { AuthPolicy, defaultAuthPolicy, type PasswordPolicy } from "./policy";
 
-/** AUTH.md: at least 8 characters with lower case, upper case and a digit; at most 72 (bcrypt's limit). */
-export const passwordPolicy = { minLength: 8, maxLength: 72 } as const;
+/** bcrypt reads no further than 72 bytes, so no password may be longer. */
+export const maxPasswordLength = 72;
 
-/** GoTrue's `weak_password` reasons for a password, empty when it is strong enough. */
-export function weakPasswordReasons(password: string): ReadonlyArray<"length" | "characters"> {
+/** GoTrue's `weak_password` reasons for a password under a policy, empty when it is strong enough. */
+export function weakPasswordReasons(
+  password: string,
+  policy: PasswordPolicy = defaultAuthPolicy.password,
+): ReadonlyArray<"length" | "characters"> {
   const reasons: Array<"length" | "characters"> = [];
-  if (password.length < passwordPolicy.minLength) reasons.push("length");
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/[0-9]/.test(password)) {
-    reasons.push("characters");
-  }
+  if (password.length < policy.minLength) reasons.push("length");
+  const lacksASet = policy.requiredCharacters.some(
+    (set) => ![...set].some((character) => password.includes(character)),
+  );
+  if (lacksASet) reasons.push("characters");
   return reasons;
 }
 
-/** Fails with GoTrue's errors when a new password does not meet the policy. */
+/** What the policy asks, in GoTrue's words. */
+const policySentence = (policy: PasswordPolicy) =>
+  policy.requiredCharacters.length === 0
+    ? `Password should be at least ${policy.minLength} characters.`
+    : `Password should be at least ${policy.minLength} characters and contain at least one character of each: ${policy.requiredCharacters.join(", ")}.`;
+
+/** Fails with GoTrue's errors when a new password does not meet the instance's policy. */
 export const checkNewPassword = (password: string) =>
   Effect.gen(function* () {
-    if (password.length > passwordPolicy.maxLength) {
+    if (password.length > maxPasswordLength) {
       return yield* Effect.fail(
-        errors.validation(`Password cannot be longer than ${passwordPolicy.maxLength} characters`),
+        errors.validation(`Password cannot be longer than ${maxPasswordLength} characters`),
       );
     }
-    const reasons = weakPasswordReasons(password);
+    const policy = (yield* AuthPolicy).password;
+    const reasons = weakPasswordReasons(password, policy);
     if (reasons.length > 0) {
-      return yield* Effect.fail(
-        errors.weakPassword(
-          reasons,
-          `Password should be at least ${passwordPolicy.minLength} characters and contain lower case, upper case and a digit.`,
-        ),
-      );
+      return yield* Effect.fail(errors.weakPassword(reasons, policySentence(policy)));
     }
   });
 

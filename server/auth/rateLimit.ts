@@ -1,11 +1,15 @@
 import { Effect } from "effect";
 import { Database, type SqlSession } from "../db/Database";
 import { errors } from "./errors";
+import { AuthPolicy, type ConfigurableLimit } from "./policy";
 import { sqlRows } from "./sql";
 
 export interface RateLimit {
   readonly name: string;
+  /** The limit when no setting names one. */
   readonly limit: number;
+  /** The policy setting (GoTrue's variable) that overrides `limit`. */
+  readonly setting?: ConfigurableLimit;
   readonly windowSeconds: number;
   /** Which of GoTrue's 429s answers over the limit. */
   readonly exceeded: "over_request_rate_limit" | "over_email_send_rate_limit";
@@ -13,12 +17,50 @@ export interface RateLimit {
 
 /** AUTH.md's limits per client IP, and the auth e-mail limits (see mailBudget.ts). */
 export const rateLimits = {
-  token: { name: "token", limit: 150, windowSeconds: 300, exceeded: "over_request_rate_limit" },
-  signup: { name: "signup", limit: 30, windowSeconds: 300, exceeded: "over_request_rate_limit" },
-  verify: { name: "verify", limit: 30, windowSeconds: 300, exceeded: "over_request_rate_limit" },
-  mfa: { name: "mfa", limit: 15, windowSeconds: 60, exceeded: "over_request_rate_limit" },
+  token: {
+    name: "token",
+    limit: 150,
+    setting: "token",
+    windowSeconds: 300,
+    exceeded: "over_request_rate_limit",
+  },
+  signup: {
+    name: "signup",
+    limit: 30,
+    setting: "signup",
+    windowSeconds: 300,
+    exceeded: "over_request_rate_limit",
+  },
+  verify: {
+    name: "verify",
+    limit: 30,
+    setting: "verify",
+    windowSeconds: 300,
+    exceeded: "over_request_rate_limit",
+  },
+  /** `POST /otp`: sign-in links and codes asked for. */
+  otp: {
+    name: "otp",
+    limit: 30,
+    setting: "otp",
+    windowSeconds: 300,
+    exceeded: "over_request_rate_limit",
+  },
+  mfa: {
+    name: "mfa",
+    limit: 15,
+    setting: "mfa",
+    windowSeconds: 60,
+    exceeded: "over_request_rate_limit",
+  },
   /** Auth e-mails sent, for the whole instance: a mail server's reputation is shared. */
-  email: { name: "email", limit: 30, windowSeconds: 3600, exceeded: "over_email_send_rate_limit" },
+  email: {
+    name: "email",
+    limit: 30,
+    setting: "email",
+    windowSeconds: 3600,
+    exceeded: "over_email_send_rate_limit",
+  },
   /** Asks for an auth e-mail from one client IP, whether or not one is sent. */
   emailFromIp: {
     name: "email_ip",
@@ -46,8 +88,16 @@ const countHitSql = `insert into auth_rate_limit (key, window_start, hits)
   on conflict (key, window_start) do update set hits = auth_rate_limit.hits + 1
   returning hits`;
 
+/** The rule's limit: its policy setting when it has one, else its own. */
+const limitOf = (rule: RateLimit) =>
+  Effect.map(AuthPolicy, (policy) =>
+    rule.setting === undefined ? rule.limit : policy.rateLimits[rule.setting],
+  );
+
 const failOverLimit = (rule: RateLimit, hits: number) =>
-  hits > rule.limit ? Effect.fail(overLimit(rule)) : Effect.void;
+  Effect.flatMap(limitOf(rule), (limit) =>
+    hits > limit ? Effect.fail(overLimit(rule)) : Effect.void,
+  );
 
 /**
  * Counts one hit against a fixed window kept in the database, so every
@@ -92,5 +142,5 @@ export const refuseWhenSpent = (rule: RateLimit, scope: string) =>
         [`${rule.name}:${scope}`, rule.windowSeconds],
       )
       .pipe(Effect.orDie);
-    if ((rows[0]?.hits ?? 0) >= rule.limit) return yield* Effect.fail(overLimit(rule));
+    if ((rows[0]?.hits ?? 0) >= (yield* limitOf(rule))) return yield* Effect.fail(overLimit(rule));
   });

@@ -18,6 +18,7 @@ export type AuthConfig = Pick<
   | "msAuthority"
   | "googleClientId"
   | "authOidcIssuers"
+  | "authPolicy"
 >;
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

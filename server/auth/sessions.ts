@@ -4,13 +4,15 @@ import type { SqlSession } from "../db/Database";
 import { errors } from "./errors";
 import { type AmrEntry, AuthKeys, accessTokenSeconds } from "./keys";
 import { sqlFirst, sqlRows } from "./sql";
-import { findUserById, type UserRow, userJson } from "./users";
+import { findUserById, isBanned, type UserRow, userJson } from "./users";
 
 export interface SessionRow {
   readonly id: string;
   readonly user_id: string;
   readonly aal: "aal1" | "aal2";
   readonly amr: ReadonlyArray<AmrEntry>;
+  /** When the user signed in; read from the table, absent on a session being started. */
+  readonly created_at?: Date;
 }
 
 /** AUTH.md: a revoked refresh token still answers within 10 s of its revocation. */
@@ -56,6 +58,8 @@ export const sessionResponse = (
 /** Starts a session for a user who just proved who they are with `method`. */
 export const startSession = (sql: SqlSession, user: UserRow, method: string) =>
   Effect.gen(function* () {
+    // Every way of signing in ends here, so a ban set through the admin API holds for all of them.
+    if (isBanned(user)) return yield* Effect.fail(errors.userBanned());
     const session: SessionRow = {
       id: randomUUID(),
       user_id: user.id,
@@ -126,6 +130,7 @@ export const refresh = (sql: SqlSession, token: string) =>
     if (session === undefined) return yield* Effect.fail(errors.sessionNotFound(400));
     const user = yield* findUserById(sql, session.user_id);
     if (user === undefined) return yield* Effect.fail(errors.userNotFound());
+    if (isBanned(user)) return yield* Effect.fail(errors.userBanned());
 
     if (presented.revoked) {
       const active = yield* sqlFirst<{ token: string; parent: string | null }>(

@@ -10,6 +10,7 @@ import { body, clientIp, json, optionalString, requestUrl } from "./http";
 import { userForIdToken } from "./identities";
 import { verifyIdToken } from "./oidc";
 import { verifyPassword, weakPasswordReasons } from "./passwords";
+import { AuthPolicy } from "./policy";
 import { hit, rateLimits } from "./rateLimit";
 import { type AuthConfig, inTransaction } from "./routeKit";
 import { endStolenSession, refresh, startSession } from "./sessions";
@@ -39,9 +40,9 @@ export const tokenGrant = (config: AuthConfig) =>
         const input = yield* body(PasswordGrant);
         if (!input.email) {
           return yield* Effect.fail(
-            errors.validation(
-              input.phone ? "Phone logins are disabled" : "An email address is required",
-            ),
+            input.phone
+              ? errors.phoneDisabled("Phone logins are disabled")
+              : errors.validation("An email address is required"),
           );
         }
         const password = input.password ?? "";
@@ -52,7 +53,7 @@ export const tokenGrant = (config: AuthConfig) =>
         if (user === undefined || !matches) return yield* Effect.fail(errors.invalidCredentials());
         if (user.email_confirmed_at === null) return yield* Effect.fail(errors.emailNotConfirmed());
         const session = yield* inTransaction((sql) => startSession(sql, user, "password"));
-        const reasons = weakPasswordReasons(password);
+        const reasons = weakPasswordReasons(password, (yield* AuthPolicy).password);
         return json(
           reasons.length === 0
             ? session
@@ -103,11 +104,9 @@ export const tokenGrant = (config: AuthConfig) =>
           ),
         );
       }
+      case "web3":
+        return yield* Effect.fail(errors.web3Disabled());
       default:
-        return yield* Effect.fail(
-          errors.validation(
-            `unsupported_grant_type: ${grant ?? "(none)"} is not a grant type this server accepts`,
-          ),
-        );
+        return yield* Effect.fail(errors.validation("unsupported_grant_type"));
     }
   });

@@ -1,15 +1,17 @@
 /**
  * `PUT /auth/v1/user`: metadata, a new password (which ends the user's
  * other sessions and voids pending links) and a new e-mail address (sent a
- * link to confirm), with GoTrue's aal2 rule for a user with a second factor.
+ * link to confirm), with GoTrue's aal2 rule for a user with a second factor
+ * and its reauthentication nonce for a password change from an old session.
  */
 import { Effect, Schema } from "effect";
 import { isEmail, sendingMail, sendLink } from "./accounts";
-import { errors, goTrueError } from "./errors";
+import { errors } from "./errors";
 import { body, clientIp, currentSession, json, optionalString } from "./http";
 import { limitMailAsk } from "./mailBudget";
 import { hasVerifiedFactor } from "./mfa";
 import { checkNewPassword, hashPassword } from "./passwords";
+import { limitNonceAttempt, needsNonce, spendNonce } from "./reauthenticate";
 import { type AuthConfig, inTransaction, redirectParamOf } from "./routeKit";
 import { logout } from "./sessions";
 import { sqlFirst, sqlRows } from "./sql";
@@ -47,6 +49,12 @@ export const updateUser = (config: AuthConfig) =>
     ) {
       return yield* Effect.fail(errors.updateRequiresAal2());
     }
+    // As GoTrue's secure password change: a session older than a day must show a mailed nonce.
+    const nonceRequired = Boolean(password) && needsNonce(session);
+    if (nonceRequired) {
+      if (!input.nonce) return yield* Effect.fail(errors.reauthenticationNeeded());
+      yield* limitNonceAttempt;
+    }
     const hash = password ? yield* hashPassword(password) : null;
     const redirectTo = yield* redirectParamOf(config);
     if (input.email) yield* limitMailAsk(yield* clientIp, input.email);
@@ -55,6 +63,7 @@ export const updateUser = (config: AuthConfig) =>
         inTransaction((sql) =>
           Effect.gen(function* () {
             if (hash !== null) {
+              if (nonceRequired) yield* spendNonce(sql, user, input.nonce ?? "");
               // As GoTrue: a new password voids the old one's links and every other session.
               yield* sqlRows(
                 sql,
@@ -75,13 +84,7 @@ export const updateUser = (config: AuthConfig) =>
             if (input.email && normaliseEmail(input.email) !== user.email) {
               const email = normaliseEmail(input.email);
               if ((yield* findUserByEmail(sql, email)) !== undefined) {
-                return yield* Effect.fail(
-                  goTrueError(
-                    422,
-                    "email_exists",
-                    "A user with this email address has already been registered",
-                  ),
-                );
+                return yield* Effect.fail(errors.emailExists());
               }
               yield* sqlRows(sql, "update auth_user set email_change = $2 where id = $1", [
                 user.id,

@@ -14,6 +14,8 @@ export interface UserRow {
   readonly email_change: string | null;
   readonly email_change_sent_at: Date | null;
   readonly last_sign_in_at: Date | null;
+  readonly banned_until: Date | null;
+  readonly reauthentication_sent_at: Date | null;
   readonly app_metadata: Record<string, unknown>;
   readonly user_metadata: Record<string, unknown>;
   readonly created_at: Date;
@@ -69,6 +71,20 @@ const appMetadata = (user: UserRow, identities: ReadonlyArray<IdentityRow>) => {
   return { ...user.app_metadata, provider: providers[0] ?? "email", providers };
 };
 
+/** A factor as GoTrue answers it: never its secret. */
+export const factorJson = (factor: FactorRow) => ({
+  id: factor.id,
+  friendly_name: factor.friendly_name ?? undefined,
+  factor_type: factor.factor_type,
+  status: factor.status,
+  created_at: iso(factor.created_at),
+  updated_at: iso(factor.updated_at),
+});
+
+/** Whether a ban set through the admin API still holds. */
+export const isBanned = (user: UserRow) =>
+  user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now();
+
 export interface UserJson {
   readonly id: string;
   readonly aud: "authenticated";
@@ -100,6 +116,7 @@ export const userJson = (sql: SqlSession, user: UserRow) =>
       email_change_sent_at: iso(user.email_change_sent_at),
       phone: user.phone ?? "",
       last_sign_in_at: iso(user.last_sign_in_at),
+      ...(user.banned_until === null ? {} : { banned_until: iso(user.banned_until) }),
       app_metadata: appMetadata(user, identities),
       user_metadata: user.user_metadata,
       identities: identities.map((identity) => ({
@@ -116,14 +133,7 @@ export const userJson = (sql: SqlSession, user: UserRow) =>
         created_at: iso(identity.created_at),
         updated_at: iso(identity.updated_at),
       })),
-      factors: factors.map((factor) => ({
-        id: factor.id,
-        friendly_name: factor.friendly_name ?? undefined,
-        factor_type: factor.factor_type,
-        status: factor.status,
-        created_at: iso(factor.created_at),
-        updated_at: iso(factor.updated_at),
-      })),
+      factors: factors.map(factorJson),
       created_at: iso(user.created_at),
       updated_at: iso(user.updated_at),
       is_anonymous: false,

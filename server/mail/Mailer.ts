@@ -10,6 +10,7 @@ export const MailKind = Schema.Literal(
   "recovery",
   "email_change",
   "magic_link",
+  "reauthentication",
   "product",
 );
 export type MailKind = typeof MailKind.Type;

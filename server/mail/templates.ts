@@ -167,6 +167,32 @@ export function magicLinkMail(options: ActionMailOptions): MailContent {
   );
 }
 
+/** The code that confirms a password change (`GET /reauthenticate`): no link, only the code. */
+export function reauthenticationMail(code: string, validForMinutes: number): MailContent {
+  const subject = "Your Corkboard confirmation code";
+  const lines = [
+    "Hello,",
+    `To change your Corkboard password, enter this code when Corkboard asks for it: ${code}`,
+    `The code works for ${describeDuration(validForMinutes)}.`,
+    "If you did not ask to change your password, you can ignore this message; your password stays as it is.",
+    "Corkboard",
+  ];
+  const html = [
+    "<!doctype html>",
+    '<html lang="en">',
+    `<head><meta charset="utf-8"><title>${subject}</title></head>`,
+    `<body style="${bodyStyle}">`,
+    ...lines.map((line) =>
+      line.includes(code)
+        ? `<p>${escapeHtml(line.replace(code, ""))}<strong>${escapeHtml(code)}</strong></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    ),
+    "</body>",
+    "</html>",
+  ].join("\n");
+  return { subject, text: lines.join("\n\n"), html };
+}
+
 /** One auth e-mail to one recipient; `authMail` turns it into a message for the Mailer. */
 export type AuthMailRequest =
   | ({ readonly kind: "signup_confirmation"; readonly to: string } & ActionMailOptions)

@@ -11,7 +11,7 @@ import type { WireFailure } from "./authErrors";
 export interface AuthConfig {
   /** Absolute base URL of the auth service; see `authConfigFromRuntime`. */
   readonly url: string;
-  /** The public anon key; null for the embedded service, which needs none. */
+  /** The public anon key, sent as `apikey` (the embedded service asks for it as Supabase's gateway does). */
   readonly anonKey: string | null;
   /** The fetch to send requests with (tests pass a stub). */
   readonly fetch?: typeof fetch;

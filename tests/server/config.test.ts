@@ -79,3 +79,83 @@ describe("server configuration", () => {
     await expect(configFrom({ [name]: value })).rejects.toThrow(name);
   });
 });
+
+describe("the auth policy settings, under GoTrue's names", () => {
+  it("defaults to AUTH.md's password policy and limits", async () => {
+    const { authPolicy } = await configFrom({});
+    expect(authPolicy.password).toEqual({
+      minLength: 8,
+      requiredCharacters: [
+        "abcdefghijklmnopqrstuvwxyz",
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+        "0123456789",
+      ],
+    });
+    expect(authPolicy.rateLimits).toEqual({
+      signup: 30,
+      email: 30,
+      token: 150,
+      verify: 30,
+      otp: 30,
+      mfa: 15,
+    });
+  });
+
+  it("reads each variable", async () => {
+    const { authPolicy } = await configFrom({
+      GOTRUE_PASSWORD_MIN_LENGTH: "12",
+      GOTRUE_PASSWORD_REQUIRED_CHARACTERS: "abc:!?",
+      GOTRUE_RATE_LIMIT_SIGNUPS: "5",
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: "6",
+      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: "7",
+      GOTRUE_RATE_LIMIT_VERIFY: "8",
+      GOTRUE_RATE_LIMIT_OTP: "9",
+      GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: "10",
+    });
+    expect(authPolicy.password).toEqual({ minLength: 12, requiredCharacters: ["abc", "!?"] });
+    expect(authPolicy.rateLimits).toEqual({
+      signup: 5,
+      email: 6,
+      token: 7,
+      verify: 8,
+      otp: 9,
+      mfa: 10,
+    });
+  });
+
+  it.each([
+    ["GOTRUE_PASSWORD_MIN_LENGTH", "0"],
+    ["GOTRUE_PASSWORD_MIN_LENGTH", "100"],
+    ["GOTRUE_PASSWORD_REQUIRED_CHARACTERS", "abc::ABC"],
+    ["GOTRUE_RATE_LIMIT_VERIFY", "lots"],
+    ["GOTRUE_RATE_LIMIT_EMAIL_SENT", "0"],
+  ])("stops with a message naming %s=%s", async (name, value) => {
+    const error = await configFrom({ [name]: value }).catch((caught: unknown) => String(caught));
+    expect(error).toContain(name);
+  });
+});
+
+describe("AUTH_JWT_KEYS", () => {
+  it("takes a JWK set of ES256 or RS256 private keys and keeps it secret", async () => {
+    const { generateKeyPair, exportJWK } = await import("jose");
+    const es = await generateKeyPair("ES256", { extractable: true });
+    const rs = await generateKeyPair("RS256", { extractable: true });
+    const keys = [await exportJWK(es.privateKey), await exportJWK(rs.privateKey)];
+    const config = await configFrom({ AUTH_JWT_KEYS: JSON.stringify({ keys }) });
+    expect(Option.isSome(config.authJwtKeys)).toBe(true);
+    expect(String(Option.getOrThrow(config.authJwtKeys))).not.toContain(keys[0]?.d ?? "-");
+  });
+
+  it.each([
+    ["not JSON", "{keys"],
+    ["an empty set", '{"keys":[]}'],
+    ["a public key only", '{"keys":[{"kty":"EC","crv":"P-256","x":"AA","y":"AA"}]}'],
+    ["an HMAC key", '{"keys":[{"kty":"oct","k":"c2VjcmV0"}]}'],
+  ])("stops with a message naming the variable for %s, without the value", async (_, value) => {
+    const error = await configFrom({ AUTH_JWT_KEYS: value }).catch((caught: unknown) =>
+      String(caught),
+    );
+    expect(error).toContain("AUTH_JWT_KEYS");
+    expect(error).not.toContain(value);
+  });
+});

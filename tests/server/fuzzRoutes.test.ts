@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { Effect, Layer } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { disabledRoutes } from "../../server/auth/disabledFeatures";
 import { Database } from "../../server/db/Database";
 import { appRoutes, servicesLayer } from "../../server/http/app";
 import { jsonDepth, maxJsonDepth, textProblem } from "../../server/http/requestGuard";
@@ -361,6 +362,7 @@ const authCases = (victimEmail: string): ReadonlyArray<RouteCase> => {
     json("PUT", "/auth/v1/user", ["email", "password", "data", "nonce"], {
       data: { fuzzed: true },
     }),
+    bare("GET", "/auth/v1/reauthenticate"),
     bare("POST", "/auth/v1/logout", ["scope"]),
     bare("DELETE", "/auth/v1/user/identities/:id"),
     json("POST", "/auth/v1/factors", ["factor_type", "friendly_name", "issuer"], {
@@ -376,6 +378,30 @@ const authCases = (victimEmail: string): ReadonlyArray<RouteCase> => {
     bare("GET", "/auth/v1/settings"),
     bare("GET", "/auth/v1/.well-known/jwks.json"),
     bare("GET", "/auth/v1/authorize", ["provider", "redirect_to", "scopes", "code_challenge"]),
+    // Features left off answer one fixed refusal whatever is sent (server/auth/disabledFeatures.ts).
+    ...disabledRoutes.map((route) => bare(route.method, `/auth/v1${route.path}`)),
+    // The admin API (server/auth/admin.ts): the fuzzer holds no service-role key, so all refuse.
+    json("POST", "/auth/v1/admin/users", ["email", "password", "email_confirm", "ban_duration"], {
+      email: "fuzz.admin@family.test",
+    }),
+    bare("GET", "/auth/v1/admin/users", ["page", "per_page"]),
+    bare("GET", "/auth/v1/admin/users/:id"),
+    json(
+      "PUT",
+      "/auth/v1/admin/users/:id",
+      ["email", "password", "user_metadata", "ban_duration"],
+      {
+        ban_duration: "24h",
+      },
+    ),
+    json("DELETE", "/auth/v1/admin/users/:id", ["should_soft_delete"], {}),
+    bare("GET", "/auth/v1/admin/users/:id/factors"),
+    bare("DELETE", "/auth/v1/admin/users/:id/factors/:factorId"),
+    json("POST", "/auth/v1/admin/generate_link", ["type", "email", "password", "new_email"], {
+      type: "recovery",
+      email: victimEmail,
+    }),
+    json("POST", "/auth/v1/invite", ["email", "data"], { email: "fuzz.invite@family.test" }),
   ];
 };
 

@@ -101,6 +101,8 @@ export async function request(
   const key = options.key === undefined ? functionsKey : options.key;
   if (key !== null) headers["x-functions-key"] = key;
   if (options.user) headers.authorization = `Bearer ${options.user.token}`;
+  // The auth service asks every caller for the anon key, as Supabase's gateway does.
+  if (path.startsWith("/auth/v1/")) headers.apikey ??= server.auth.anonKey;
   let body: string | undefined;
   if (typeof options.body === "string") {
     body = options.body;
