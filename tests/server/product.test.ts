@@ -116,6 +116,8 @@ describe.each(engines)("the product API on %s", (engine) => {
       const saved = answer.json as { data: Preferences };
       expect(saved.data).toEqual({
         timezone: "Europe/London",
+        // Sent without the flag: the zone sent is the one chosen.
+        timezoneConfirmed: true,
         weekStartsOn: "sunday",
         trustedSenders: ["office@school.test", "coach@club.test"],
         autoConfirmEvents: true,

@@ -49,6 +49,7 @@ describe.each(engines)("one user's rows are invisible to another on %s", (engine
       api.preferences.update({
         payload: {
           timezone: "Europe/London",
+          timezoneConfirmed: true,
           weekStartsOn: "monday",
           trustedSenders: ["office@school.test"],
           autoConfirmEvents: false,

@@ -154,6 +154,7 @@ const badPreferences = mutated(
       fc.constant(Array.from({ length: 201 }, (_, index) => `p${index}@school.test`)),
     ),
     autoConfirmEvents: notBoolean,
+    timezoneConfirmed: notBoolean,
     digest: notInSet(["off", "daily", "weekly"]),
     reminderMinutes: badMinutes,
   },
@@ -293,7 +294,12 @@ describe.each(engines)("bad requests on %s", (engine) => {
     ).data.Id;
     await call(
       api.preferences.update({
-        payload: { ...validPreferences, weekStartsOn: "monday", digest: "off" },
+        payload: {
+          ...validPreferences,
+          timezoneConfirmed: true,
+          weekStartsOn: "monday",
+          digest: "off",
+        },
       }),
     );
     eventId = (await seedEvent(server, user)).id;

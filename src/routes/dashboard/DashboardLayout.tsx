@@ -11,6 +11,7 @@ import { DashboardHome } from "./DashboardHome";
 import * as styles from "./dashboard.css";
 import { SetupRedirect } from "./SetupRedirect";
 import { PaymentWarning } from "./subscription/PaymentWarning";
+import { TimeZonePrompt } from "./timezone/TimeZonePrompt";
 
 const ProfilePage = lazy(async () => ({ default: (await import("./ProfilePage")).ProfilePage }));
 const EmailListPage = lazy(async () => ({
@@ -82,6 +83,7 @@ export function DashboardLayout() {
           </ul>
         </nav>
         <div className={styles.content}>
+          <TimeZonePrompt />
           <Suspense fallback={<LoadingView />}>
             <Switch>
               <Route path="/" component={DashboardHome} />

@@ -13,11 +13,10 @@ import {
 } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { browserTimeZone, timeZoneLabel } from "../../../ui/timeZone";
 import {
-  browserTimeZone,
   digestOptions,
   reminderOptions,
-  timeZoneLabel,
   timeZoneOptions,
   weekStartOptions,
 } from "./preferenceOptions";
@@ -46,7 +45,12 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
   const suggested = browserTimeZone();
   const zones = timeZoneOptions(preferences.timezone, suggested);
 
-  const payload: Preferences = { ...draft, trustedSenders: preferences.trustedSenders };
+  // Saving the form chooses the zone shown in it, so the dashboard stops asking for one.
+  const payload: Preferences = {
+    ...draft,
+    trustedSenders: preferences.trustedSenders,
+    timezoneConfirmed: true,
+  };
   const checked = checkWith(Preferences, payload, fields);
   const errors = {
     ...serverFieldError(save.error, fields),

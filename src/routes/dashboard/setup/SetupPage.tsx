@@ -4,6 +4,7 @@ import { Page } from "../../../ui/Page";
 import { CalendarStep } from "./CalendarStep";
 import { ContactsStep } from "./ContactsStep";
 import { ForwarderStep } from "./ForwarderStep";
+import { SetupTimeZone } from "./SetupTimeZone";
 import * as styles from "./setup.css";
 import { WelcomeBanner } from "./WelcomeBanner";
 import { isWelcome, withoutWelcome } from "./welcome";
@@ -64,6 +65,7 @@ export function SetupPage() {
       lead="Three short steps, and your family calendar fills itself from the e-mails you forward."
     >
       {isWelcome(search) ? <WelcomeBanner onDismiss={dismiss} /> : null}
+      <SetupTimeZone />
       <SetupStepNav current={current} search={search} />
       <Switch>
         <Route path="/setup/contacts" component={ContactsStep} />
