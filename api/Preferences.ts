@@ -22,6 +22,8 @@ export const Preferences = Schema.Struct({
   ),
   autoConfirmEvents: Schema.Boolean,
   digest: Digest.annotations({ message: () => "digest must be off, daily or weekly" }),
+  /** Whether the feed's titles start with whose event it is ("Emma: Swim gala"). */
+  feedNamesInTitle: Schema.optionalWith(Schema.Boolean, { default: () => true }),
   /** Minutes before an event that the calendar feed's alarm fires; null for none. */
   reminderMinutes: Schema.NullOr(
     Schema.Number.pipe(
@@ -43,5 +45,6 @@ export const defaultPreferences = (timezone?: string): Preferences => ({
   trustedSenders: [],
   autoConfirmEvents: false,
   digest: "off",
+  feedNamesInTitle: true,
   reminderMinutes: 60,
 });

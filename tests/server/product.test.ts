@@ -42,6 +42,9 @@ const authenticatedEndpoints: ReadonlyArray<readonly [string, string, unknown]> 
   ["GET", "/api/calendar-feed", undefined],
   ["POST", "/api/calendar-feed", undefined],
   ["DELETE", "/api/calendar-feed", undefined],
+  ["GET", `/api/calendar-feed/member/${someId}`, undefined],
+  ["POST", `/api/calendar-feed/member/${someId}`, undefined],
+  ["DELETE", `/api/calendar-feed/member/${someId}`, undefined],
 ];
 
 describe.each(engines)("the product API on %s", (engine) => {
@@ -118,6 +121,7 @@ describe.each(engines)("the product API on %s", (engine) => {
         timezone: "Europe/London",
         // Sent without the flag: the zone sent is the one chosen.
         timezoneConfirmed: true,
+        feedNamesInTitle: true,
         weekStartsOn: "sunday",
         trustedSenders: ["office@school.test", "coach@club.test"],
         autoConfirmEvents: true,

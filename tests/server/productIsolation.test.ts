@@ -50,6 +50,7 @@ describe.each(engines)("one user's rows are invisible to another on %s", (engine
         payload: {
           timezone: "Europe/London",
           timezoneConfirmed: true,
+          feedNamesInTitle: true,
           weekStartsOn: "monday",
           trustedSenders: ["office@school.test"],
           autoConfirmEvents: false,

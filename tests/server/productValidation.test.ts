@@ -155,6 +155,7 @@ const badPreferences = mutated(
     ),
     autoConfirmEvents: notBoolean,
     timezoneConfirmed: notBoolean,
+    feedNamesInTitle: notBoolean,
     digest: notInSet(["off", "daily", "weekly"]),
     reminderMinutes: badMinutes,
   },
@@ -297,6 +298,7 @@ describe.each(engines)("bad requests on %s", (engine) => {
         payload: {
           ...validPreferences,
           timezoneConfirmed: true,
+          feedNamesInTitle: true,
           weekStartsOn: "monday",
           digest: "off",
         },

@@ -14,6 +14,7 @@ import type { ExtractedEvent } from "../extract/types";
 import { isValidTimeZone } from "../extract/zone";
 import { changedFields, placeNamed } from "./changeFields";
 import { recordChange } from "./live";
+import { type MemberForms, membersFound } from "./memberNames";
 import { findTarget, nearby } from "./targets";
 
 /** What an e-mail's events did to the calendar. */
@@ -33,8 +34,8 @@ export interface ApplyContext {
   readonly sender: string;
   readonly timezone: string;
   readonly autoConfirm: boolean;
-  /** The user's family, lower-case name to id. */
-  readonly family: ReadonlyMap<string, string>;
+  /** The forms the user's family goes by, and whose each is. */
+  readonly family: MemberForms;
 }
 
 const clean = (text: string, max: number) => text.replaceAll("\u0000", "").trim().slice(0, max);
@@ -88,13 +89,8 @@ const startInstant = (fields: EventFields) =>
     ? startOfDay(fields.startsAt, readableZone(fields.timezone)).getTime()
     : Date.parse(fields.startsAt);
 
-const membersOf = (context: ApplyContext, names: ReadonlyArray<string>) => [
-  ...new Set(
-    names
-      .map((name) => context.family.get(name.trim().toLowerCase()))
-      .filter((id): id is string => id !== undefined),
-  ),
-];
+const membersOf = (context: ApplyContext, names: ReadonlyArray<string>) =>
+  membersFound(context.family, names);
 
 const sameFields = (current: CalendarEvent, fields: EventFields) =>
   current.title === fields.title &&

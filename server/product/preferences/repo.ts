@@ -10,10 +10,11 @@ interface PreferencesRow {
   readonly auto_confirm_events: boolean;
   readonly digest: Preferences["digest"];
   readonly reminder_minutes: number | null;
+  readonly feed_names_in_title: boolean;
 }
 
 const columns =
-  "timezone, timezone_confirmed, week_starts_on, trusted_senders, auto_confirm_events, digest, reminder_minutes";
+  "timezone, timezone_confirmed, week_starts_on, trusted_senders, auto_confirm_events, digest, reminder_minutes, feed_names_in_title";
 
 const toPreferences = (row: PreferencesRow): Preferences => ({
   timezone: row.timezone,
@@ -23,6 +24,7 @@ const toPreferences = (row: PreferencesRow): Preferences => ({
   autoConfirmEvents: row.auto_confirm_events,
   digest: row.digest,
   reminderMinutes: row.reminder_minutes,
+  feedNamesInTitle: row.feed_names_in_title,
 });
 
 /**
@@ -68,7 +70,7 @@ export async function writePreferences(
 ): Promise<Preferences> {
   const rows = await sql.query<PreferencesRow>(
     `insert into preferences (user_id, ${columns}, updated_at)
-     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, now())
+     values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, now())
      on conflict (user_id) do update set
        timezone = excluded.timezone,
        timezone_confirmed = excluded.timezone_confirmed,
@@ -77,6 +79,7 @@ export async function writePreferences(
        auto_confirm_events = excluded.auto_confirm_events,
        digest = excluded.digest,
        reminder_minutes = excluded.reminder_minutes,
+       feed_names_in_title = excluded.feed_names_in_title,
        updated_at = now()
      returning ${columns}`,
     [
@@ -88,6 +91,7 @@ export async function writePreferences(
       preferences.autoConfirmEvents,
       preferences.digest,
       preferences.reminderMinutes,
+      preferences.feedNamesInTitle,
     ],
   );
   const row = rows[0];

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
 import type { EmailSummary } from "../../api/Email";
+import type { FamilyMember } from "../../api/FamilyMember";
 import { engines } from "./support/databases";
-import { getData, type TestUser } from "./support/product";
+import { getData, request, type TestUser } from "./support/product";
 import {
   composeMail,
   deliver,
@@ -14,8 +15,11 @@ import {
 
 const school = "office@highfield.sch.uk";
 
-/** Issue 13: a change e-mail through the real intake rewrites only what it changes. */
-describe.each(engines)("a change e-mail with a reason on %s", (engine) => {
+/**
+ * Issue 13 through the real intake: a change e-mail rewrites only what it
+ * changes, and the family is tagged by the names mail uses for them.
+ */
+describe.each(engines)("family mail on %s", (engine) => {
   let server: IntakeServer;
 
   beforeAll(async () => {
@@ -86,5 +90,46 @@ describe.each(engines)("a change e-mail with a reason on %s", (engine) => {
       `/api/event/${announced?.id}/history`,
     );
     expect(history.map((step) => step.change)).toEqual(["created", "updated"]);
+  });
+
+  it("tags the members a message names by first name, possessive or nickname", async () => {
+    const { user, address } = await intakeFamily(server, "names", [school]);
+    const add = async (body: Record<string, unknown>) =>
+      (
+        (await request(server, "POST", "/api/family-member", { user, body })).json as {
+          data: FamilyMember;
+        }
+      ).data;
+    const emma = await add({ Name: "Emma Parker", Relationship: "child", Color: "#0072b2" });
+    const rob = await add({
+      Name: "Robert Jones",
+      Relationship: "child",
+      Color: "#d55e00",
+      AlsoCalled: ["Bobby"],
+    });
+    await send(
+      user,
+      address,
+      composeMail({
+        from: school,
+        to: address,
+        subject: "Emma's class trip",
+        date: "Mon, 23 Nov 2026 09:00:00 +0000",
+        text: "Emma's class trip to the Science Museum is on Thursday 3 December 2026 at 9am.",
+      }),
+    );
+    await send(
+      user,
+      address,
+      composeMail({
+        from: school,
+        to: address,
+        subject: "Football",
+        date: "Mon, 23 Nov 2026 09:05:00 +0000",
+        text: "BOBBY’S football match is on Saturday 5 December 2026 at 10am at Highfield Park.",
+      }),
+    );
+    const events = await get<ReadonlyArray<CalendarEvent>>(user, "/api/event");
+    expect(events.map((event) => event.familyMemberIds)).toEqual([[emma.Id], [rob.Id]]);
   });
 });
