@@ -22,13 +22,20 @@ import {
 } from "./preferenceOptions";
 import * as styles from "./preferences.css";
 
-type Field = "timezone" | "weekStartsOn" | "autoConfirmEvents" | "digest" | "reminderMinutes";
+type Field =
+  | "timezone"
+  | "weekStartsOn"
+  | "autoConfirmEvents"
+  | "digest"
+  | "reminderMinutes"
+  | "feedNamesInTitle";
 const fields: ReadonlyArray<Field> = [
   "timezone",
   "weekStartsOn",
   "autoConfirmEvents",
   "digest",
   "reminderMinutes",
+  "feedNamesInTitle",
 ];
 
 /**
@@ -42,6 +49,7 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
   const [draft, setDraft] = useState<Preferences>(preferences);
   const [attempted, setAttempted] = useState(false);
   const autoConfirmHint = useId();
+  const namesHint = useId();
   const suggested = browserTimeZone();
   const zones = timeZoneOptions(preferences.timezone, suggested);
 
@@ -151,6 +159,26 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
           change("reminderMinutes", event.target.value === "" ? null : Number(event.target.value))
         }
       />
+      <div className={fieldStyles.checkboxRow}>
+        <input
+          id={`${namesHint}-input`}
+          className={fieldStyles.checkbox}
+          type="checkbox"
+          name="feedNamesInTitle"
+          checked={draft.feedNamesInTitle}
+          aria-describedby={namesHint}
+          onChange={(event) => change("feedNamesInTitle", event.target.checked)}
+        />
+        <label htmlFor={`${namesHint}-input`} className={formStyles.label}>
+          Show whose event it is in your calendar app
+        </label>
+        <p
+          id={namesHint}
+          className={`${formStyles.description} ${fieldStyles.checkboxDescription}`}
+        >
+          Titles in the calendar feed start with the names, as in “Emma: Swim gala”.
+        </p>
+      </div>
       {generalFailure === null ? null : (
         <FormAlert>
           <p>Your preferences are not saved. {failureMessage(generalFailure)}</p>
