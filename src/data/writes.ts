@@ -134,6 +134,18 @@ export const writeSpecs: WriteSpecs = {
     confirmed: () => [{ type: "calendarFeed.revoked" }],
     invalidates: ["calendarFeed"],
   },
+  "memberFeed.rotate": {
+    optimistic: () => [],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.rotateMemberFeed(id)),
+    confirmed: (feed) => [{ type: "memberFeed.rotated", feed }],
+    invalidates: ["memberFeed"],
+  },
+  "memberFeed.revoke": {
+    optimistic: (_state, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.revokeMemberFeed(id)),
+    confirmed: (_feed, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
+    invalidates: ["memberFeed"],
+  },
   "forwardingAddress.rotate": {
     // The new address is the server's secret: nothing to show before it answers.
     optimistic: () => [],

@@ -21,7 +21,7 @@ import {
   type EventStatus,
   EventUpdate,
 } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import { type Email, EmailSend, type EmailSent, type EmailSummary } from "../../api/Email";
 import { ErrorDetail } from "../../api/Envelope";
 import { type FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
@@ -90,6 +90,10 @@ export interface ApiService extends BillingApiService {
   readonly getCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly rotateCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly revokeCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
+  /** A family member's own feed (`/calendar-feed/member/{id}`): read, renewed, turned off. */
+  readonly getMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
+  readonly rotateMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
+  readonly revokeMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
   /** What happened to an event, oldest first (`GET /event/{id}/history`). */
   readonly eventHistory: (
     eventId: string,
@@ -439,6 +443,21 @@ export const makeApi = (
         call("rotateCalendarFeed", Effect.map(client.calendarFeed.rotate(), data)),
       revokeCalendarFeed: () =>
         call("revokeCalendarFeed", Effect.map(client.calendarFeed.revoke(), data)),
+      getMemberFeed: (memberId) =>
+        call(
+          "getMemberFeed",
+          Effect.map(client.calendarFeed.memberGet({ path: { id: segment(memberId) } }), data),
+        ),
+      rotateMemberFeed: (memberId) =>
+        call(
+          "rotateMemberFeed",
+          Effect.map(client.calendarFeed.memberRotate({ path: { id: segment(memberId) } }), data),
+        ),
+      revokeMemberFeed: (memberId) =>
+        call(
+          "revokeMemberFeed",
+          Effect.map(client.calendarFeed.memberRevoke({ path: { id: segment(memberId) } }), data),
+        ),
       eventHistory: (eventId) =>
         call(
           "eventHistory",
