@@ -144,7 +144,8 @@ export const writeSpecs: WriteSpecs = {
     optimistic: (_state, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
     perform: ({ id }) => Effect.flatMap(Api, (api) => api.revokeMemberFeed(id)),
     confirmed: (_feed, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
-    invalidates: ["memberFeed"],
+    // Read again, a feed turned off is a 404: the store already says it is off.
+    invalidates: [],
   },
   "forwardingAddress.rotate": {
     // The new address is the server's secret: nothing to show before it answers.
