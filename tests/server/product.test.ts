@@ -34,6 +34,13 @@ const authenticatedEndpoints: ReadonlyArray<readonly [string, string, unknown]> 
   ["GET", "/api/event", undefined],
   ["GET", `/api/event/${someId}`, undefined],
   ["PUT", `/api/event/${someId}`, { title: "Trip" }],
+  [
+    "POST",
+    "/api/event",
+    { title: "Trip", startsAt: "2026-09-18T08:30:00Z", endsAt: "2026-09-18T15:00:00Z" },
+  ],
+  ["DELETE", `/api/event/${someId}`, undefined],
+  ["POST", `/api/event/${someId}/restore`, undefined],
   ["GET", `/api/event/email/${someId}`, undefined],
   ["GET", `/api/event/${someId}/email`, undefined],
   ["GET", "/api/email", undefined],

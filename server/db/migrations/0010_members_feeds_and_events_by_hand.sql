@@ -15,3 +15,10 @@ create table member_calendar_feed (
   last_fetched_at timestamptz
 );
 create index member_calendar_feed_user_idx on member_calendar_feed (user_id);
+
+-- Events by hand (issue 13): deleting an event hides it rather than erasing
+-- it, so its history stays and Undo can bring it back.
+alter table calendar_event add column deleted_at timestamptz;
+alter table calendar_event_revision drop constraint calendar_event_revision_change_check;
+alter table calendar_event_revision add constraint calendar_event_revision_change_check
+  check (change in ('created', 'updated', 'cancelled', 'edited', 'deleted', 'restored'));
