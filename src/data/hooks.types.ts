@@ -1,5 +1,5 @@
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
-import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
+import type { CalendarEvent, EventInput, EventUpdate } from "../../api/CalendarEvent";
 import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
@@ -54,6 +54,11 @@ export interface Mutations {
     payload: { readonly id: string; readonly changes: EventUpdate };
     output: CalendarEvent;
   };
+  /** An event added by hand. */
+  readonly "event.create": { payload: EventInput; output: CalendarEvent };
+  /** Deletes an event at once (optimistic); `event.restore` is its Undo. */
+  readonly "event.remove": { payload: { readonly id: string }; output: CalendarEvent };
+  readonly "event.restore": { payload: { readonly id: string }; output: CalendarEvent };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };

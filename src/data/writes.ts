@@ -110,6 +110,26 @@ export const writeSpecs: WriteSpecs = {
     // The server adds an "edited" step to the event's history.
     invalidates: ["events", "event", "emailEvents", "eventHistory"],
   },
+  "event.create": {
+    // The event's id is the server's: it shows once the server has it.
+    optimistic: () => [],
+    perform: (input) => Effect.flatMap(Api, (api) => api.createEvent(input)),
+    confirmed: (event) => [{ type: "event.created", event }],
+    invalidates: ["events"],
+  },
+  "event.remove": {
+    optimistic: (_state, { id }) => [{ type: "event.removed", id }],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.removeEvent(id)),
+    confirmed: (_event, { id }) => [{ type: "event.removed", id }],
+    // Not "event": read again, a deleted event is a 404, and the page already says it is gone.
+    invalidates: ["events", "emailEvents", "eventHistory"],
+  },
+  "event.restore": {
+    optimistic: () => [],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.restoreEvent(id)),
+    confirmed: (event) => [{ type: "event.created", event }],
+    invalidates: ["events", "event", "emailEvents", "eventHistory"],
+  },
   "preferences.update": {
     optimistic: (_state, preferences) => [{ type: "preferences.updated", preferences }],
     perform: (preferences) => Effect.flatMap(Api, (api) => api.updatePreferences(preferences)),

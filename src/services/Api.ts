@@ -17,6 +17,7 @@ import type {
 } from "../../api/Billing";
 import {
   type CalendarEvent,
+  EventInput,
   type EventRevision,
   type EventStatus,
   EventUpdate,
@@ -74,6 +75,11 @@ export interface ApiService extends BillingApiService {
     filter: EventFilter,
   ) => Effect.Effect<ReadonlyArray<CalendarEvent>, ApiFailure>;
   readonly getEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** An event added by hand (`POST /event`). */
+  readonly createEvent: (input: EventInput) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** Deletes an event (`DELETE /event/{id}`); `restoreEvent` undoes it. */
+  readonly removeEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
+  readonly restoreEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
   readonly updateEvent: (
     id: string,
     changes: EventUpdate,
@@ -403,6 +409,21 @@ export const makeApi = (
         ),
       getEvent: (id) =>
         call("getEvent", Effect.map(client.events.get({ path: { id: segment(id) } }), data)),
+      createEvent: (input) =>
+        call(
+          "createEvent",
+          checked(EventInput, input).pipe(
+            Effect.flatMap((payload) => client.events.create({ payload })),
+            Effect.map(data),
+          ),
+        ),
+      removeEvent: (id) =>
+        call("removeEvent", Effect.map(client.events.remove({ path: { id: segment(id) } }), data)),
+      restoreEvent: (id) =>
+        call(
+          "restoreEvent",
+          Effect.map(client.events.restore({ path: { id: segment(id) } }), data),
+        ),
       updateEvent: (id, changes) =>
         call(
           "updateEvent",

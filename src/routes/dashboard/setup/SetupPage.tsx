@@ -1,5 +1,5 @@
 import { Link, Route, Switch, useLocation, useSearch } from "wouter";
-import { NotFoundView } from "../../../ui/NotFoundView";
+import { DashboardNotFound } from "../../../ui/NotFoundView";
 import { Page } from "../../../ui/Page";
 import { CalendarStep } from "./CalendarStep";
 import { ContactsStep } from "./ContactsStep";
@@ -71,7 +71,7 @@ export function SetupPage() {
         <Route path="/setup/contacts" component={ContactsStep} />
         <Route path="/setup/calendar" component={CalendarStep} />
         <Route path="/setup/forwarder" component={ForwarderStep} />
-        <Route component={NotFoundView} />
+        <Route component={DashboardNotFound} />
       </Switch>
     </Page>
   );
