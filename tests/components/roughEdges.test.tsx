@@ -1,10 +1,14 @@
 import { render, screen, waitFor } from "@testing-library/react";
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { WelcomeBanner } from "../../src/routes/dashboard/setup/WelcomeBanner";
+import { makeForwardingAddress } from "../../src/services/ApiTest";
 import { ErrorView } from "../../src/ui/ErrorView";
 import { DashboardNotFound, NotFoundView } from "../../src/ui/NotFoundView";
 import { Page, TabTitles } from "../../src/ui/Page";
+import { renderWithData } from "./support/dashboardHarness";
 
 describe("the dashboard's Not Found fallback", () => {
   it("keeps SPEC §8's text and adds the way back to the dashboard", () => {
@@ -53,5 +57,23 @@ describe("the tab's title", () => {
     render(<Page title="Pricing" />);
     expect(document.querySelectorAll("title").length).toBeLessThanOrEqual(1);
     expect(document.title).not.toBe("Pricing · Corkboard");
+  });
+});
+
+describe("the welcome on Setup", () => {
+  it("leads with the forwarding address and the family, then senders and the calendar", async () => {
+    renderWithData(<WelcomeBanner onDismiss={() => undefined} />, {
+      getForwardingAddress: () =>
+        Effect.succeed(makeForwardingAddress({ address: "maple42@in.localhost" })),
+    });
+    const address = (await screen.findByLabelText("Forward e-mails to")) as HTMLInputElement;
+    expect(address.value).toBe("maple42@in.localhost");
+    const banner = screen.getByRole("region", { name: "Welcome to Corkboard" });
+    const text = banner.textContent ?? "";
+    const order = ["Forward e-mails to", "Add your family", "whose e-mails", "Calendar"].map(
+      (words) => text.indexOf(words),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });

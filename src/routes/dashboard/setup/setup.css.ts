@@ -169,3 +169,10 @@ export const memberFeeds = style({
   display: "grid",
   gap: vars.space.md,
 });
+
+export const welcomeSteps = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "grid",
+  gap: vars.space.sm,
+});
