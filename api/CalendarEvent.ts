@@ -56,6 +56,34 @@ export const EventUpdate = Schema.Struct({
 });
 export type EventUpdate = typeof EventUpdate.Type;
 
+/**
+ * `POST /event`: an event added by hand (a birthday, an appointment made
+ * by phone). Times as for `EventUpdate`; without a `timezone` the family's
+ * is used. It is confirmed unless `status` says otherwise.
+ */
+export const EventInput = Schema.Struct({
+  title: RequiredText("Title", 200),
+  description: Schema.optionalWith(FreeText("Description", 5000), { default: () => "" }),
+  startsAt: EventTime,
+  endsAt: EventTime,
+  allDay: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  timezone: Schema.optional(TimeZone),
+  location: Schema.optionalWith(FreeText("Location", 300), { default: () => "" }),
+  status: Schema.optionalWith(
+    Schema.Literal("suggested", "confirmed").annotations({
+      message: () => "status must be suggested or confirmed",
+    }),
+    { default: () => "confirmed" as const },
+  ),
+  familyMemberIds: Schema.optionalWith(
+    Schema.Array(Schema.String).pipe(
+      Schema.maxItems(50, { message: () => "At most 50 family members" }),
+    ),
+    { default: () => [] },
+  ),
+});
+export type EventInput = typeof EventInput.Type;
+
 /** `GET /event` filters beside the page: events that end after `from` and start before `to`, by status. */
 export const EventListParams = Schema.Struct({
   from: Schema.optional(IsoDateTime),
@@ -64,14 +92,15 @@ export const EventListParams = Schema.Struct({
 });
 
 /**
- * One step of an event's history, oldest first: created from an e-mail,
- * updated or cancelled by a later one, or edited by the user. `summary` says
+ * One step of an event's history, oldest first: created from an e-mail or
+ * by hand, updated or cancelled by a later one, edited, deleted or restored
+ * by the user. `summary` says
  * what changed, e.g. "Moved from Sat 14 Mar 09:00 to Sun 15 Mar 10:00".
  */
 export const EventRevision = Schema.Struct({
   id: Schema.String,
   eventId: Schema.String,
-  change: Schema.Literal("created", "updated", "cancelled", "edited"),
+  change: Schema.Literal("created", "updated", "cancelled", "edited", "deleted", "restored"),
   emailId: Schema.NullOr(Schema.String),
   summary: Schema.String,
   at: IsoDateTime,

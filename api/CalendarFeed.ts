@@ -12,3 +12,10 @@ export type CalendarFeed = typeof CalendarFeed.Type;
 
 /** The public feed path for a token, under `/api`. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
+
+/** A family member's own feed (issue 13): their events only, revoked or renewed on its own. */
+export const MemberCalendarFeed = Schema.Struct({
+  familyMemberId: Schema.String,
+  ...CalendarFeed.fields,
+});
+export type MemberCalendarFeed = typeof MemberCalendarFeed.Type;

@@ -1,6 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { CalendarEvent, EventListParams, EventRevision, EventUpdate } from "./CalendarEvent";
+import {
+  CalendarEvent,
+  EventInput,
+  EventListParams,
+  EventRevision,
+  EventUpdate,
+} from "./CalendarEvent";
 import { EmailSummary } from "./Email";
 import { DataEnvelope } from "./Envelope";
 import { BadRequest, NotFound } from "./errors";
@@ -9,13 +15,36 @@ import { Authentication, FunctionsKey } from "./security";
 
 const IdPath = Schema.Struct({ id: Schema.String });
 
-/** The event calls of SPEC §7; events are listed by start, earliest first. */
+/**
+ * The event calls of SPEC §7; events are listed by start, earliest first.
+ * Issue 13 adds events by hand: `POST /event` adds one, `DELETE /event/{id}`
+ * deletes one (its history stays; it answers 404 from then on) and
+ * `POST /event/{id}/restore` brings a deleted one back (Undo).
+ */
 export class EventsApi extends HttpApiGroup.make("events")
   .add(
     HttpApiEndpoint.get("list", "/event")
       .setUrlParams(Schema.Struct({ ...PageParams.fields, ...EventListParams.fields }))
       .addSuccess(PageEnvelope(CalendarEvent))
       .addError(BadRequest),
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/event")
+      .setPayload(EventInput)
+      .addSuccess(DataEnvelope(CalendarEvent), { status: 201 })
+      .addError(BadRequest),
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/event/:id")
+      .setPath(IdPath)
+      .addSuccess(DataEnvelope(CalendarEvent))
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.post("restore", "/event/:id/restore")
+      .setPath(IdPath)
+      .addSuccess(DataEnvelope(CalendarEvent))
+      .addError(NotFound),
   )
   .add(
     HttpApiEndpoint.get("byEmail", "/event/email/:email")

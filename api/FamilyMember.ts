@@ -12,6 +12,8 @@ export const FamilyMember = Schema.Struct({
   Email: Schema.NullOr(Schema.String),
   Color: Schema.String,
   BirthDate: Schema.NullOr(Schema.String),
+  /** Nicknames the mail may use for the member ("Em", "Bobby"); the server always sends them. */
+  AlsoCalled: Schema.optional(Schema.Array(Schema.String)),
   CreatedAt: IsoDateTime,
   UpdatedAt: IsoDateTime,
 });
@@ -25,6 +27,11 @@ const memberFields = {
   Email: Schema.optionalWith(Schema.NullOr(EmailAddress), { default: () => null }),
   Color: HexColor,
   BirthDate: Schema.optionalWith(Schema.NullOr(IsoDate), { default: () => null }),
+  AlsoCalled: Schema.optional(
+    Schema.Array(RequiredText("Also called", 40)).pipe(
+      Schema.maxItems(10, { message: () => "At most 10 other names" }),
+    ),
+  ),
 };
 
 /** `POST /family-member`. */

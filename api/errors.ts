@@ -24,6 +24,17 @@ export class NotFound extends Schema.TaggedError<NotFound>()(
   }
 }
 
+/** 403: the account may not do this (its plan does not include it). */
+export class Forbidden extends Schema.TaggedError<Forbidden>()(
+  "Forbidden",
+  { error: ErrorDetail },
+  HttpApiSchema.annotations({ status: 403 }),
+) {
+  static because(code: string, message: string) {
+    return new Forbidden({ error: { code, message } });
+  }
+}
+
 /** 429: too many requests of this kind; try again later. */
 export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
   "TooManyRequests",

@@ -8,6 +8,8 @@ export interface CurrentUserShape {
   readonly email: string | null;
   readonly aal: "aal1" | "aal2";
   readonly sessionId: string;
+  /** The browser's zone recorded at sign-up (`user_metadata.timezone`), when there is one. */
+  readonly signUpZone?: string;
 }
 
 export class CurrentUser extends Context.Tag("CurrentUser")<CurrentUser, CurrentUserShape>() {}

@@ -23,6 +23,14 @@ export class AccessTokenVerifier extends Context.Tag("AccessTokenVerifier")<
 const invalid = (reason: string) =>
   Unauthorized.because("invalid_token", `The access token is not valid: ${reason}`);
 
+const signUpZoneOf = (metadata: unknown): { readonly signUpZone?: string } =>
+  typeof metadata === "object" &&
+  metadata !== null &&
+  "timezone" in metadata &&
+  typeof metadata.timezone === "string"
+    ? { signUpZone: metadata.timezone }
+    : {};
+
 const userOf = (claims: Record<string, unknown>): Option.Option<CurrentUserShape> =>
   typeof claims.sub === "string" && typeof claims.session_id === "string"
     ? Option.some({
@@ -30,6 +38,7 @@ const userOf = (claims: Record<string, unknown>): Option.Option<CurrentUserShape
         email: typeof claims.email === "string" ? claims.email : null,
         aal: claims.aal === "aal2" ? "aal2" : "aal1",
         sessionId: claims.session_id,
+        ...signUpZoneOf(claims.user_metadata),
       })
     : Option.none();
 

@@ -76,8 +76,10 @@ async function writePlan(sql: SqlSession, userId: string, plan: SeedPlan): Promi
   }
   const preferences = plan.preferences;
   await sql.query(
-    `insert into preferences (user_id, timezone, week_starts_on, trusted_senders, auto_confirm_events, digest, reminder_minutes)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    // The demo family's zone counts as chosen: the dashboard does not ask for it.
+    `insert into preferences (user_id, timezone, timezone_confirmed, week_starts_on, trusted_senders,
+       auto_confirm_events, digest, reminder_minutes)
+     values ($1, $2, true, $3, $4, $5, $6, $7)`,
     [
       userId,
       preferences.timezone,

@@ -1,6 +1,6 @@
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
-import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarEvent, EventInput, EventUpdate } from "../../api/CalendarEvent";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderDecided, SenderDecision } from "../../api/Intake";
@@ -54,10 +54,18 @@ export interface Mutations {
     payload: { readonly id: string; readonly changes: EventUpdate };
     output: CalendarEvent;
   };
+  /** An event added by hand. */
+  readonly "event.create": { payload: EventInput; output: CalendarEvent };
+  /** Deletes an event at once (optimistic); `event.restore` is its Undo. */
+  readonly "event.remove": { payload: { readonly id: string }; output: CalendarEvent };
+  readonly "event.restore": { payload: { readonly id: string }; output: CalendarEvent };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };
   readonly "calendarFeed.revoke": { payload: undefined; output: CalendarFeed };
+  /** A family member's own feed: a new address (or on again), or off. */
+  readonly "memberFeed.rotate": { payload: { readonly id: string }; output: MemberCalendarFeed };
+  readonly "memberFeed.revoke": { payload: { readonly id: string }; output: MemberCalendarFeed };
   readonly "forwardingAddress.rotate": { payload: undefined; output: ForwardingAddress };
   /** Approve or block a new sender of the review list. */
   readonly "sender.decide": { payload: SenderDecision; output: SenderDecided };

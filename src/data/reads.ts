@@ -69,6 +69,11 @@ export function readResource(resource: Resource): Effect.Effect<DomainEvent, Api
         }));
       case "calendarFeed":
         return Effect.map(api.getCalendarFeed(), (feed) => ({ type: "calendarFeed.loaded", feed }));
+      case "memberFeed":
+        return Effect.map(api.getMemberFeed(resource.id), (feed) => ({
+          type: "memberFeed.loaded",
+          feed,
+        }));
       case "eventHistory":
         return Effect.map(api.eventHistory(resource.id), (revisions) => ({
           type: "eventHistory.loaded",

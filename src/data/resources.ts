@@ -1,6 +1,6 @@
 import type { Product, PromoCode, Subscription } from "../../api/Billing";
 import type { CalendarEvent, EventRevision, EventStatus } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderDecision, SenderReview } from "../../api/Intake";
@@ -30,6 +30,8 @@ export type Resource =
   | { readonly kind: "email"; readonly id: string }
   | { readonly kind: "emailEvents"; readonly id: string }
   | { readonly kind: "calendarFeed" }
+  /** A family member's own feed, by member id. */
+  | { readonly kind: "memberFeed"; readonly id: string }
   | { readonly kind: "eventHistory"; readonly id: string }
   | { readonly kind: "forwardingAddress" }
   | { readonly kind: "senderReview" };
@@ -54,6 +56,7 @@ export interface ResourceData {
   readonly email: Email;
   readonly emailEvents: ReadonlyArray<CalendarEvent>;
   readonly calendarFeed: CalendarFeed;
+  readonly memberFeed: MemberCalendarFeed;
   readonly eventHistory: ReadonlyArray<EventRevision>;
   readonly forwardingAddress: ForwardingAddress;
   readonly senderReview: ReadonlyArray<SenderReviewItem>;

@@ -110,6 +110,26 @@ export const writeSpecs: WriteSpecs = {
     // The server adds an "edited" step to the event's history.
     invalidates: ["events", "event", "emailEvents", "eventHistory"],
   },
+  "event.create": {
+    // The event's id is the server's: it shows once the server has it.
+    optimistic: () => [],
+    perform: (input) => Effect.flatMap(Api, (api) => api.createEvent(input)),
+    confirmed: (event) => [{ type: "event.created", event }],
+    invalidates: ["events"],
+  },
+  "event.remove": {
+    optimistic: (_state, { id }) => [{ type: "event.removed", id }],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.removeEvent(id)),
+    confirmed: (_event, { id }) => [{ type: "event.removed", id }],
+    // Not "event": read again, a deleted event is a 404, and the page already says it is gone.
+    invalidates: ["events", "emailEvents", "eventHistory"],
+  },
+  "event.restore": {
+    optimistic: () => [],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.restoreEvent(id)),
+    confirmed: (event) => [{ type: "event.created", event }],
+    invalidates: ["events", "event", "emailEvents", "eventHistory"],
+  },
   "preferences.update": {
     optimistic: (_state, preferences) => [{ type: "preferences.updated", preferences }],
     perform: (preferences) => Effect.flatMap(Api, (api) => api.updatePreferences(preferences)),
@@ -133,6 +153,19 @@ export const writeSpecs: WriteSpecs = {
     perform: () => Effect.flatMap(Api, (api) => api.revokeCalendarFeed()),
     confirmed: () => [{ type: "calendarFeed.revoked" }],
     invalidates: ["calendarFeed"],
+  },
+  "memberFeed.rotate": {
+    optimistic: () => [],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.rotateMemberFeed(id)),
+    confirmed: (feed) => [{ type: "memberFeed.rotated", feed }],
+    invalidates: ["memberFeed"],
+  },
+  "memberFeed.revoke": {
+    optimistic: (_state, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
+    perform: ({ id }) => Effect.flatMap(Api, (api) => api.revokeMemberFeed(id)),
+    confirmed: (_feed, { id }) => [{ type: "memberFeed.revoked", familyMemberId: id }],
+    // Read again, a feed turned off is a 404: the store already says it is off.
+    invalidates: [],
   },
   "forwardingAddress.rotate": {
     // The new address is the server's secret: nothing to show before it answers.

@@ -11,11 +11,12 @@ import type {
 } from "../../api/Billing";
 import {
   type CalendarEvent,
+  EventInput,
   type EventRevision,
   type EventStatus,
   EventUpdate,
 } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import { type Email, EmailSend, type EmailSent, type EmailSummary } from "../../api/Email";
 import { type FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import {
@@ -58,6 +59,11 @@ export interface ApiService extends BillingApiService {
     filter: EventFilter,
   ) => Effect.Effect<ReadonlyArray<CalendarEvent>, ApiFailure>;
   readonly getEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** An event added by hand (`POST /event`). */
+  readonly createEvent: (input: EventInput) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** Deletes an event (`DELETE /event/{id}`); `restoreEvent` undoes it. */
+  readonly removeEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
+  readonly restoreEvent: (id: string) => Effect.Effect<CalendarEvent, ApiFailure>;
   readonly updateEvent: (
     id: string,
     changes: EventUpdate,
@@ -74,6 +80,10 @@ export interface ApiService extends BillingApiService {
   readonly getCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly rotateCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly revokeCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
+  /** A family member's own feed (`/calendar-feed/member/{id}`): read, renewed, turned off. */
+  readonly getMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
+  readonly rotateMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
+  readonly revokeMemberFeed: (memberId: string) => Effect.Effect<MemberCalendarFeed, ApiFailure>;
   /** What happened to an event, oldest first (`GET /event/{id}/history`). */
   readonly eventHistory: (
     eventId: string,
@@ -266,6 +276,21 @@ export const makeApi = (
         ),
       getEvent: (id) =>
         call("getEvent", Effect.map(client.events.get({ path: { id: segment(id) } }), data)),
+      createEvent: (input) =>
+        call(
+          "createEvent",
+          checked(EventInput, input).pipe(
+            Effect.flatMap((payload) => client.events.create({ payload })),
+            Effect.map(data),
+          ),
+        ),
+      removeEvent: (id) =>
+        call("removeEvent", Effect.map(client.events.remove({ path: { id: segment(id) } }), data)),
+      restoreEvent: (id) =>
+        call(
+          "restoreEvent",
+          Effect.map(client.events.restore({ path: { id: segment(id) } }), data),
+        ),
       updateEvent: (id, changes) =>
         call(
           "updateEvent",
@@ -306,6 +331,21 @@ export const makeApi = (
         call("rotateCalendarFeed", Effect.map(client.calendarFeed.rotate(), data)),
       revokeCalendarFeed: () =>
         call("revokeCalendarFeed", Effect.map(client.calendarFeed.revoke(), data)),
+      getMemberFeed: (memberId) =>
+        call(
+          "getMemberFeed",
+          Effect.map(client.calendarFeed.memberGet({ path: { id: segment(memberId) } }), data),
+        ),
+      rotateMemberFeed: (memberId) =>
+        call(
+          "rotateMemberFeed",
+          Effect.map(client.calendarFeed.memberRotate({ path: { id: segment(memberId) } }), data),
+        ),
+      revokeMemberFeed: (memberId) =>
+        call(
+          "revokeMemberFeed",
+          Effect.map(client.calendarFeed.memberRevoke({ path: { id: segment(memberId) } }), data),
+        ),
       eventHistory: (eventId) =>
         call(
           "eventHistory",

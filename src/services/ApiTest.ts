@@ -23,6 +23,9 @@ export const API_METHODS = [
   "removeFamilyMember",
   "listEvents",
   "getEvent",
+  "createEvent",
+  "removeEvent",
+  "restoreEvent",
   "updateEvent",
   "eventEmails",
   "emailEvents",
@@ -32,6 +35,9 @@ export const API_METHODS = [
   "getCalendarFeed",
   "rotateCalendarFeed",
   "revokeCalendarFeed",
+  "getMemberFeed",
+  "rotateMemberFeed",
+  "revokeMemberFeed",
   "eventHistory",
   "getForwardingAddress",
   "rotateForwardingAddress",
@@ -213,12 +219,12 @@ export { defaultPreferences as makePreferences };
 
 /**
  * The reads of a new account (nobody in the family, nothing forwarded yet,
- * default preferences): a base for whole-app tests, which override what
+ * default preferences in UTC as if chosen at sign-up, so no page asks for a zone): a base for whole-app tests, which override what
  * they exercise (`{ ...newAccountApi(), listFamilyMembers: ... }`).
  */
 export function newAccountApi(): Partial<ApiService> {
   return {
-    getPreferences: () => Effect.succeed(defaultPreferences()),
+    getPreferences: () => Effect.succeed(defaultPreferences("UTC")),
     listFamilyMembers: () => Effect.succeed([]),
     listEvents: () => Effect.succeed([]),
     listEmails: () => Effect.succeed([]),

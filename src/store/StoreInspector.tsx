@@ -61,6 +61,11 @@ export function describeDomainEvent(event: DomainEvent): string {
       return event.feed.url;
     case "calendarFeed.revoked":
       return "feed turned off";
+    case "memberFeed.loaded":
+    case "memberFeed.rotated":
+      return `${event.feed.familyMemberId}: ${event.feed.url}`;
+    case "memberFeed.revoked":
+      return `${event.familyMemberId}: feed turned off`;
     case "forwardingAddress.loaded":
     case "forwardingAddress.rotated":
       return event.address.address;

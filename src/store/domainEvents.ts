@@ -1,6 +1,6 @@
 import type { PaymentLink, Product, PromoCode, Subscription } from "../../api/Billing";
 import type { CalendarEvent, EventRevision, EventStatus } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSent, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import type {
@@ -79,6 +79,10 @@ export type DomainEvent =
   | { readonly type: "calendarFeed.loaded"; readonly feed: CalendarFeed }
   | { readonly type: "calendarFeed.rotated"; readonly feed: CalendarFeed }
   | { readonly type: "calendarFeed.revoked" }
+  // A family member's own feed.
+  | { readonly type: "memberFeed.loaded"; readonly feed: MemberCalendarFeed }
+  | { readonly type: "memberFeed.rotated"; readonly feed: MemberCalendarFeed }
+  | { readonly type: "memberFeed.revoked"; readonly familyMemberId: string }
   // E-mail intake: the forwarding address and the new senders waiting for a decision.
   | { readonly type: "forwardingAddress.loaded"; readonly address: ForwardingAddress }
   | { readonly type: "forwardingAddress.rotated"; readonly address: ForwardingAddress }
@@ -146,6 +150,9 @@ export const DOMAIN_EVENT_TYPES = [
   "calendarFeed.loaded",
   "calendarFeed.rotated",
   "calendarFeed.revoked",
+  "memberFeed.loaded",
+  "memberFeed.rotated",
+  "memberFeed.revoked",
   "forwardingAddress.loaded",
   "forwardingAddress.rotated",
   "senderReview.loaded",

@@ -1,6 +1,6 @@
 import type { Product, PromoCode, Subscription } from "../../api/Billing";
 import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderDecided, SenderReview } from "../../api/Intake";
@@ -26,6 +26,8 @@ export interface DomainState {
   readonly preferences: Preferences | null;
   /** Null before the first read and after the feed was turned off. */
   readonly calendarFeed: CalendarFeed | null;
+  /** Each member's own feed by member id; null once turned off. */
+  readonly memberFeeds: ReadonlyMap<string, MemberCalendarFeed | null>;
   /** Billing products by the id or lookup key they were read with. */
   readonly billingProducts: ReadonlyMap<string, Product>;
   /** The user's subscriptions; null until first read. */
@@ -51,6 +53,7 @@ export const emptyDomainState: DomainState = {
   emailEvents: new Map(),
   preferences: null,
   calendarFeed: null,
+  memberFeeds: new Map(),
   billingProducts: new Map(),
   subscriptions: null,
   promoCodes: null,
@@ -265,6 +268,17 @@ export function applyEvent(state: DomainState, event: DomainEvent): DomainState 
       return { ...state, calendarFeed: event.feed };
     case "calendarFeed.revoked":
       return { ...state, calendarFeed: null };
+    case "memberFeed.loaded":
+    case "memberFeed.rotated":
+      return {
+        ...state,
+        memberFeeds: new Map([...state.memberFeeds, [event.feed.familyMemberId, event.feed]]),
+      };
+    case "memberFeed.revoked":
+      return {
+        ...state,
+        memberFeeds: new Map([...state.memberFeeds, [event.familyMemberId, null]]),
+      };
     case "forwardingAddress.loaded":
     case "forwardingAddress.rotated":
       return { ...state, forwardingAddress: event.address };

@@ -1,6 +1,6 @@
 import type { Product, PromoCode, Subscription } from "../../api/Billing";
 import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
-import type { CalendarFeed } from "../../api/CalendarFeed";
+import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import type { ForwardingAddress } from "../../api/Intake";
@@ -99,6 +99,14 @@ export function eventHistoryView(
   return state.eventHistory.get(eventId);
 }
 
+/** A member's own feed; undefined before it is read and once it is turned off. */
+export function memberFeedView(
+  state: DomainState,
+  memberId: string,
+): MemberCalendarFeed | undefined {
+  return state.memberFeeds.get(memberId) ?? undefined;
+}
+
 export function forwardingAddressView(state: DomainState): ForwardingAddress | undefined {
   return state.forwardingAddress ?? undefined;
 }
@@ -135,6 +143,7 @@ export function resourceKey(resource: Resource): string {
     case "emailEvents":
     case "eventHistory":
     case "billingProduct":
+    case "memberFeed":
       return `${resource.kind}/${resource.id}`;
     default:
       return resource.kind;
@@ -161,6 +170,8 @@ function slicesOf(state: DomainState, resource: Resource): ReadonlyArray<unknown
       return [state.emailEvents, state.events];
     case "calendarFeed":
       return [state.calendarFeed];
+    case "memberFeed":
+      return [state.memberFeeds];
     case "billingProduct":
       return [state.billingProducts];
     case "subscriptions":
@@ -196,6 +207,8 @@ function compute(state: DomainState, resource: Resource): unknown {
       return emailEventsView(state, resource.id);
     case "calendarFeed":
       return calendarFeedView(state);
+    case "memberFeed":
+      return memberFeedView(state, resource.id);
     case "billingProduct":
       return billingProductView(state, resource.id);
     case "subscriptions":

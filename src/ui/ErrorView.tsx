@@ -4,6 +4,8 @@ import * as styles from "./fallback.css";
 
 export interface ErrorViewProps {
   readonly error: unknown;
+  /** Reads again what failed: shown as Try again when given. */
+  readonly onRetry?: () => void;
 }
 
 /** Turns whatever was thrown or failed into text a developer can read. */
@@ -17,13 +19,18 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** SPEC §8: 'Something went wrong!' with a Show Error / Hide Error toggle. */
-export function ErrorView({ error }: ErrorViewProps) {
+/** SPEC §8: 'Something went wrong!' with a Show Error / Hide Error toggle, and Try again when it can. */
+export function ErrorView({ error, onRetry }: ErrorViewProps) {
   const [shown, setShown] = useState(false);
   const detailsId = useId();
   return (
     <div role="alert" className={styles.fallback}>
       <h2 className={styles.title}>Something went wrong!</h2>
+      {onRetry === undefined ? null : (
+        <button type="button" className={button.primary} onClick={onRetry}>
+          Try again
+        </button>
+      )}
       <button
         type="button"
         className={button.secondary}

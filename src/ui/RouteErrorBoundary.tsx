@@ -13,6 +13,8 @@ interface State {
   readonly failed: boolean;
 }
 
+const reloadPage = () => window.location.reload();
+
 /**
  * Shows the 'Something went wrong!' view instead of a blank page when a
  * page throws or its chunk cannot be loaded (an old tab after a deploy).
@@ -32,6 +34,11 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorView error={this.state.error} /> : this.props.children;
+    // A page's chunk that failed to load stays failed in React's cache: Try again loads the page anew.
+    return this.state.failed ? (
+      <ErrorView error={this.state.error} onRetry={reloadPage} />
+    ) : (
+      this.props.children
+    );
   }
 }

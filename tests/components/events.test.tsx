@@ -425,13 +425,24 @@ describe("the event page", () => {
     expect(within(form).getByRole("alert").textContent).toContain("Check the field marked above");
   });
 
-  it("shows the error view when the event cannot be loaded", async () => {
+  it("shows the error view with Try again when the event cannot be loaded", async () => {
+    renderEvents("/dashboard/event/broken", {
+      getEvent: () => Effect.fail(apiFailure(500, "internal", "Something broke")),
+      eventEmails: () => Effect.fail(apiFailure(500, "internal", "Something broke")),
+      getPreferences: () => Effect.succeed(london),
+      listFamilyMembers: () => Effect.succeed([]),
+    });
+    expect(await screen.findByRole("heading", { name: "Something went wrong!" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("says an event the server does not know was removed (issue 13)", async () => {
     renderEvents("/dashboard/event/nope", {
       getEvent: () => Effect.fail(apiFailure(404, "not_found", "No such event")),
       eventEmails: () => Effect.fail(apiFailure(404, "not_found", "No such event")),
       getPreferences: () => Effect.succeed(london),
       listFamilyMembers: () => Effect.succeed([]),
     });
-    expect(await screen.findByRole("heading", { name: "Something went wrong!" })).toBeTruthy();
+    expect(await screen.findByText(/This event was removed/)).toBeTruthy();
   });
 });

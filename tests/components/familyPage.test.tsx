@@ -70,6 +70,7 @@ describe("the family form's client-side checks (the contract's FamilyMemberInput
       Email: "not-an-address",
       Color: "red",
       BirthDate: "2026-02-30",
+      AlsoCalled: "Em, , ",
     });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
@@ -95,8 +96,18 @@ describe("the family form's client-side checks (the contract's FamilyMemberInput
         Email: "ada@example.com",
         Color: "#0072b2",
         BirthDate: null,
+        AlsoCalled: [],
       },
     });
+  });
+
+  it("reads the other names between the commas, trimmed, blanks left out", () => {
+    const checked = checkMember({
+      ...emptyDraft("#0072b2"),
+      Name: "Emma",
+      AlsoCalled: " Em,, Emmy ,",
+    });
+    expect(checked.ok && checked.value.AlsoCalled).toEqual(["Em", "Emmy"]);
   });
 
   it("suggests the first palette colour nobody has yet", () => {
@@ -171,7 +182,14 @@ describe("the Family page", () => {
       "Linus is in your family now.",
     );
     expect(added).toEqual([
-      { Name: "Linus", Relationship: "child", Email: null, Color: "#f0e442", BirthDate: null },
+      {
+        Name: "Linus",
+        Relationship: "child",
+        Email: null,
+        Color: "#f0e442",
+        AlsoCalled: [],
+        BirthDate: null,
+      },
     ]);
     const list = screen.getByRole("list", { name: "Family members" });
     await waitFor(() => expect(within(list).getByRole("heading", { name: "Linus" })).toBeTruthy());

@@ -77,6 +77,9 @@ describe("the preferences form", () => {
     await user.click(within(form).getByLabelText("Confirm events automatically"));
     await user.selectOptions(within(form).getByLabelText("E-mail summary"), "weekly");
     await user.selectOptions(within(form).getByLabelText("Reminder"), "");
+    const names = within(form).getByLabelText("Show whose event it is in your calendar app");
+    expect((names as HTMLInputElement).checked).toBe(true);
+    await user.click(names);
     await user.click(within(form).getByRole("button", { name: "Save preferences" }));
 
     expect((await screen.findByRole("status")).textContent).toContain(
@@ -89,6 +92,7 @@ describe("the preferences form", () => {
         autoConfirmEvents: true,
         digest: "weekly",
         reminderMinutes: null,
+        feedNamesInTitle: false,
       },
     ]);
   });

@@ -26,7 +26,11 @@ const renderSetup = (path: string, api: Partial<ApiService> = {}, extra?: ReactN
       <Route path="/setup" component={SetupRedirect} />
       <Route path="/setup/*" component={SetupPage} />
     </Switch>,
-    api,
+    {
+      getPreferences: () => Effect.succeed(defaultPreferences("Europe/London")),
+      listFamilyMembers: () => Effect.succeed([]),
+      ...api,
+    },
     extra,
   );
 

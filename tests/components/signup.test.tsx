@@ -69,6 +69,8 @@ describe("/signup", () => {
       email: "ada@example.com",
       password: "Password1",
       redirectTo: `${window.location.origin}/callback`,
+      // Issue 13: the family's zone starts as this browser's.
+      data: { timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     });
   });
 

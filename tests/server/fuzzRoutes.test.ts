@@ -191,6 +191,11 @@ const contractBases = (
   "POST /api/family-member": validMember,
   "PUT /api/family-member/:Id": { Id: known.memberId, ...validMember },
   "PUT /api/event/:id": { title: "School trip", status: "confirmed" },
+  "POST /api/event": {
+    title: "Dentist",
+    startsAt: "2026-12-03T15:30:00Z",
+    endsAt: "2026-12-03T16:00:00Z",
+  },
   "POST /api/email/send": { to: "support", subject: "Hello", text: "A question." },
   "POST /api/sender-review": { sender: "office@school.test", decision: "approve" },
 });
@@ -204,6 +209,7 @@ const knownPathValues = (known: Known): Readonly<Record<string, ReadonlyArray<st
   "PUT /api/event/:id": [known.eventId],
   "GET /api/event/:id/history": [known.eventId],
   "GET /api/event/:id/email": [known.eventId],
+  "GET /api/calendar-feed/member/:id": [known.memberId],
   "GET /api/event/email/:email": [known.emailId],
   "GET /api/stripe/price/:id": ["price_local_family_monthly", "family_monthly"],
   "GET /api/stripe/product/:id": ["prod_local_family", "family"],

@@ -34,6 +34,13 @@ const authenticatedEndpoints: ReadonlyArray<readonly [string, string, unknown]> 
   ["GET", "/api/event", undefined],
   ["GET", `/api/event/${someId}`, undefined],
   ["PUT", `/api/event/${someId}`, { title: "Trip" }],
+  [
+    "POST",
+    "/api/event",
+    { title: "Trip", startsAt: "2026-09-18T08:30:00Z", endsAt: "2026-09-18T15:00:00Z" },
+  ],
+  ["DELETE", `/api/event/${someId}`, undefined],
+  ["POST", `/api/event/${someId}/restore`, undefined],
   ["GET", `/api/event/email/${someId}`, undefined],
   ["GET", `/api/event/${someId}/email`, undefined],
   ["GET", "/api/email", undefined],
@@ -42,6 +49,9 @@ const authenticatedEndpoints: ReadonlyArray<readonly [string, string, unknown]> 
   ["GET", "/api/calendar-feed", undefined],
   ["POST", "/api/calendar-feed", undefined],
   ["DELETE", "/api/calendar-feed", undefined],
+  ["GET", `/api/calendar-feed/member/${someId}`, undefined],
+  ["POST", `/api/calendar-feed/member/${someId}`, undefined],
+  ["DELETE", `/api/calendar-feed/member/${someId}`, undefined],
 ];
 
 describe.each(engines)("the product API on %s", (engine) => {
@@ -116,6 +126,9 @@ describe.each(engines)("the product API on %s", (engine) => {
       const saved = answer.json as { data: Preferences };
       expect(saved.data).toEqual({
         timezone: "Europe/London",
+        // Sent without the flag: the zone sent is the one chosen.
+        timezoneConfirmed: true,
+        feedNamesInTitle: true,
         weekStartsOn: "sunday",
         trustedSenders: ["office@school.test", "coach@club.test"],
         autoConfirmEvents: true,

@@ -49,6 +49,8 @@ describe.each(engines)("one user's rows are invisible to another on %s", (engine
       api.preferences.update({
         payload: {
           timezone: "Europe/London",
+          timezoneConfirmed: true,
+          feedNamesInTitle: true,
           weekStartsOn: "monday",
           trustedSenders: ["office@school.test"],
           autoConfirmEvents: false,

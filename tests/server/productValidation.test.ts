@@ -154,6 +154,8 @@ const badPreferences = mutated(
       fc.constant(Array.from({ length: 201 }, (_, index) => `p${index}@school.test`)),
     ),
     autoConfirmEvents: notBoolean,
+    timezoneConfirmed: notBoolean,
+    feedNamesInTitle: notBoolean,
     digest: notInSet(["off", "daily", "weekly"]),
     reminderMinutes: badMinutes,
   },
@@ -293,7 +295,13 @@ describe.each(engines)("bad requests on %s", (engine) => {
     ).data.Id;
     await call(
       api.preferences.update({
-        payload: { ...validPreferences, weekStartsOn: "monday", digest: "off" },
+        payload: {
+          ...validPreferences,
+          timezoneConfirmed: true,
+          feedNamesInTitle: true,
+          weekStartsOn: "monday",
+          digest: "off",
+        },
       }),
     );
     eventId = (await seedEvent(server, user)).id;

@@ -12,7 +12,9 @@ import { describeChange, describeWhen, insertRevision } from "../../product/even
 import { isDate, readableZone, startOfDay } from "../../product/events/time";
 import type { ExtractedEvent } from "../extract/types";
 import { isValidTimeZone } from "../extract/zone";
+import { changedFields, placeNamed } from "./changeFields";
 import { recordChange } from "./live";
+import { type MemberForms, membersFound } from "./memberNames";
 import { findTarget, nearby } from "./targets";
 
 /** What an e-mail's events did to the calendar. */
@@ -32,8 +34,8 @@ export interface ApplyContext {
   readonly sender: string;
   readonly timezone: string;
   readonly autoConfirm: boolean;
-  /** The user's family, lower-case name to id. */
-  readonly family: ReadonlyMap<string, string>;
+  /** The forms the user's family goes by, and whose each is. */
+  readonly family: MemberForms;
 }
 
 const clean = (text: string, max: number) => text.replaceAll("\u0000", "").trim().slice(0, max);
@@ -74,7 +76,8 @@ export function fieldsOf(event: ExtractedEvent, fallbackZone: string, status: Ev
     endsAt,
     allDay: event.allDay,
     timezone,
-    location: clean(event.location, 300),
+    // "…, because the hall is needed for …" is the sentence going on, not a place.
+    location: placeNamed(clean(event.location, 300)),
     status,
   };
   return fields;
@@ -86,13 +89,8 @@ const startInstant = (fields: EventFields) =>
     ? startOfDay(fields.startsAt, readableZone(fields.timezone)).getTime()
     : Date.parse(fields.startsAt);
 
-const membersOf = (context: ApplyContext, names: ReadonlyArray<string>) => [
-  ...new Set(
-    names
-      .map((name) => context.family.get(name.trim().toLowerCase()))
-      .filter((id): id is string => id !== undefined),
-  ),
-];
+const membersOf = (context: ApplyContext, names: ReadonlyArray<string>) =>
+  membersFound(context.family, names);
 
 const sameFields = (current: CalendarEvent, fields: EventFields) =>
   current.title === fields.title &&
@@ -182,27 +180,14 @@ export async function applyEvents(
       tally.cancelled += 1;
       continue;
     }
-    if (
-      sameFields(current, found?.byUid === true ? fields : { ...fields, title: current.title }) &&
-      current.status !== "cancelled"
-    ) {
-      tally.unchanged += 1;
-      continue;
-    }
     // A mail update keeps the user's decision (suggested, confirmed or
     // dismissed); one that brings back a cancelled event makes it a suggestion.
     const status: EventStatus = current.status === "cancelled" ? newStatus : current.status;
-    // A calendar update (same UID) restates the whole event; a text one
-    // ("moved to Sunday 10am") says only what changed, and its sentence
-    // makes a worse title than the original announcement.
-    const byUid = found?.byUid === true;
-    const next: EventFields = {
-      ...fields,
-      title: byUid ? fields.title : current.title,
-      description: byUid && fields.description !== "" ? fields.description : current.description,
-      location: fields.location === "" ? current.location : fields.location,
-      status,
-    };
+    const next = changedFields(current, fields, found?.byUid === true, status);
+    if (sameFields(current, next) && current.status !== "cancelled") {
+      tally.unchanged += 1;
+      continue;
+    }
     await updateEventFields(sql, context.userId, current.id, next);
     await sql.query(
       "update calendar_event set uid = coalesce(uid, $2), sequence = coalesce($3, sequence) where id = $1",

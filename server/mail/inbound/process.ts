@@ -9,6 +9,7 @@ import type { ExtractedEvent, ParsedMessage } from "../extract/types";
 import { applyEvents, emailOutcome } from "./apply";
 import { Extractor } from "./extractor";
 import { recordChange } from "./live";
+import { type MemberForms, memberForms } from "./memberNames";
 import {
   type ClaimedMessage,
   earlierDelivery,
@@ -35,14 +36,15 @@ interface UserContext {
   readonly timezone: string;
   readonly trusted: ReadonlySet<string>;
   readonly autoConfirm: boolean;
-  readonly family: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** The forms the family goes by in mail (issue 13), and whose each is. */
+  readonly family: MemberForms;
 }
 
 /** What processing needs of the user: zone, trusted senders (and family addresses), family. */
 async function readUserContext(sql: SqlSession, userId: string): Promise<UserContext> {
   const preferences = await readPreferences(sql, userId);
-  const family = await sql.query<{ id: string; name: string }>(
-    "select id::text as id, name from family_member where user_id = $1 order by created_at, id",
+  const family = await sql.query<{ id: string; name: string; also_called: ReadonlyArray<string> }>(
+    "select id::text as id, name, also_called from family_member where user_id = $1 order by created_at, id",
     [userId],
   );
   const addresses = await familyEmailAddresses(sql, userId);
@@ -53,7 +55,13 @@ async function readUserContext(sql: SqlSession, userId: string): Promise<UserCon
       ...addresses,
     ]),
     autoConfirm: preferences.autoConfirmEvents,
-    family,
+    family: memberForms(
+      family.map((member) => ({
+        id: member.id,
+        name: member.name,
+        alsoCalled: member.also_called,
+      })),
+    ),
   };
 }
 
@@ -200,9 +208,7 @@ const settle = (
             sender,
             timezone: user.timezone,
             autoConfirm: user.autoConfirm,
-            family: new Map(
-              user.family.map((member) => [member.name.trim().toLowerCase(), member.id]),
-            ),
+            family: user.family,
           },
           events,
         );
@@ -307,7 +313,7 @@ export const processMessage = (claimed: ClaimedMessage, worker: string) =>
     if ((yield* settle(claimed, message, null, worker)) !== "extract") return;
     const result = yield* extractor.extract(message, {
       timeZone: user.timezone,
-      family: user.family.map((member) => member.name),
+      family: user.family.names,
     });
     yield* settle(claimed, message, result.events, worker);
   }).pipe(

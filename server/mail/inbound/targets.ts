@@ -40,7 +40,8 @@ async function byUid(
 ): Promise<ReadonlyArray<Candidate>> {
   return sql.query<Candidate>(
     `select id::text as id, title, starts_at, all_day, status, uid, sequence, source_sender
-     from calendar_event where user_id = $1 and uid = $2 order by starts_at, id`,
+     from calendar_event where user_id = $1 and uid = $2 and deleted_at is null
+     order by starts_at, id`,
     [userId, uid],
   );
 }
@@ -55,7 +56,7 @@ export async function nearby(
   return sql.query<Candidate>(
     `select id::text as id, title, starts_at, all_day, status, uid, sequence, source_sender
      from calendar_event
-     where user_id = $1 and status <> 'dismissed'
+     where user_id = $1 and status <> 'dismissed' and deleted_at is null
        and starts_at between $2::timestamptz - make_interval(days => $3)
                          and $2::timestamptz + make_interval(days => $3)
      order by starts_at, id
@@ -104,7 +105,7 @@ async function byReplacedStart(
   const rows = await sql.query<Candidate>(
     `select id::text as id, title, starts_at, all_day, status, uid, sequence, source_sender
      from calendar_event
-     where user_id = $1 and status not in ('dismissed', 'cancelled')
+     where user_id = $1 and status not in ('dismissed', 'cancelled') and deleted_at is null
        and starts_at >= $2::timestamptz and starts_at < $3::timestamptz
      order by starts_at, id
      limit 100`,

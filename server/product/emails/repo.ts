@@ -21,7 +21,8 @@ export interface EmailBodyRow extends EmailRow {
 const summaryColumns = `m.id::text as id, m.from_address, m.to_address, m.subject, m.received_at,
   m.status, m.status_reason, m.attachments, ${keyText("m.received_at")} as sort_key,
   coalesce((select json_agg(e.id::text order by e.starts_at, e.id) from calendar_event e
-            where e.source_email_id = m.id and e.user_id = m.user_id), '[]'::json) as event_ids`;
+            where e.source_email_id = m.id and e.user_id = m.user_id and e.deleted_at is null),
+    '[]'::json) as event_ids`;
 
 export const toEmailSummary = (row: EmailRow): EmailSummary => ({
   id: row.id,

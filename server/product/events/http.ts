@@ -4,19 +4,23 @@ import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
+import { recordChange } from "../../mail/inbound/live";
 import { emailSummariesOf, findEmail } from "../emails/repo";
 import { ownedFamilyMemberIds } from "../family/repo";
+import { readPreferences } from "../preferences/repo";
 import { found, idOf, inTransaction, isUuid, listPage, type PageRequest, run } from "../shared";
 import {
   eventsFromEmail,
   findEvent,
+  insertEvent,
   listEvents,
   replaceEventMembers,
+  setEventDeleted,
   toCalendarEvent,
   updateEventFields,
 } from "./repo";
-import { describeChange, eventHistory, insertRevision } from "./revisions";
-import { mergeEventUpdate } from "./update";
+import { describeChange, describeWhen, eventHistory, insertRevision } from "./revisions";
+import { checkEventFields, mergeEventUpdate } from "./update";
 
 const event = "event";
 
@@ -103,6 +107,99 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         );
         return { data: toCalendarEvent(row) };
       }).pipe(Effect.withSpan("Events.update", span)),
+    )
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const created = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            // Without a zone of its own the event is read in the family's.
+            const timezone =
+              payload.timezone ??
+              (yield* run(() => readPreferences(sql, user.id, user.signUpZone))).timezone;
+            const fields = yield* checkEventFields({
+              title: payload.title,
+              description: payload.description,
+              startsAt: payload.startsAt,
+              endsAt: payload.endsAt,
+              allDay: payload.allDay,
+              timezone,
+              location: payload.location,
+              status: payload.status,
+            });
+            const members = yield* checkedMembers(sql, user.id, payload.familyMemberIds);
+            const created = yield* run(() =>
+              insertEvent(sql, user.id, { ...fields, familyMemberIds: members }),
+            );
+            yield* run(() =>
+              insertRevision(sql, user.id, {
+                eventId: created.id,
+                change: "created",
+                emailId: null,
+                summary: `Added by hand for ${describeWhen(created)}`,
+              }),
+            );
+            yield* run(() =>
+              recordChange(sql, user.id, { kind: "event", id: created.id, action: "created" }),
+            );
+            return created;
+          }),
+        );
+        return { data: created };
+      }).pipe(Effect.withSpan("Events.create", span)),
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const row = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            const row = yield* run(() => findEvent(sql, user.id, id, { lock: true })).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+            yield* run(() => setEventDeleted(sql, user.id, id, true));
+            yield* run(() =>
+              insertRevision(sql, user.id, {
+                eventId: id,
+                change: "deleted",
+                emailId: null,
+                summary: "Deleted",
+                previous: toCalendarEvent(row),
+              }),
+            );
+            yield* run(() => recordChange(sql, user.id, { kind: "event", id, action: "deleted" }));
+            return row;
+          }),
+        );
+        return { data: toCalendarEvent(row) };
+      }).pipe(Effect.withSpan("Events.remove", span)),
+    )
+    .handle("restore", ({ path }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const id = yield* idOf(path.id, event);
+        const row = yield* inTransaction((sql) =>
+          Effect.gen(function* () {
+            yield* run(() => findEvent(sql, user.id, id, { lock: true, deleted: true })).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+            yield* run(() => setEventDeleted(sql, user.id, id, false));
+            yield* run(() =>
+              insertRevision(sql, user.id, {
+                eventId: id,
+                change: "restored",
+                emailId: null,
+                summary: "Brought back",
+              }),
+            );
+            yield* run(() => recordChange(sql, user.id, { kind: "event", id, action: "created" }));
+            return yield* run(() => findEvent(sql, user.id, id)).pipe(
+              Effect.flatMap((row) => found(row, event)),
+            );
+          }),
+        );
+        return { data: toCalendarEvent(row) };
+      }).pipe(Effect.withSpan("Events.restore", span)),
     )
     .handle("byEmail", ({ path }) =>
       Effect.gen(function* () {

@@ -179,7 +179,7 @@ export async function listEvents(
   const rows = await sql.query<{ readonly event: EventJson }>(
     eventsQuery(
       `select * from calendar_event e
-       where ${conditions.join(" and ")}
+       where e.deleted_at is null and ${conditions.join(" and ")}
        order by e.starts_at, e.id
        limit ${param(page.limit + 1)}`,
     ),
@@ -191,20 +191,38 @@ export async function listEvents(
   }));
 }
 
-/** One of the user's events; `lock` holds it until the transaction ends. */
+/**
+ * One of the user's events; `lock` holds it until the transaction ends. A
+ * deleted event is not found, unless `deleted` asks for it (to restore it).
+ */
 export async function findEvent(
   sql: SqlSession,
   userId: string,
   id: string,
-  { lock = false }: { readonly lock?: boolean } = {},
+  { lock = false, deleted = false }: { readonly lock?: boolean; readonly deleted?: boolean } = {},
 ): Promise<CalendarEventRow | undefined> {
   const rows = await readEvents(
     sql,
     `select * from calendar_event e where e.user_id = $1 and e.id = $2
+       and e.deleted_at is ${deleted ? "not null" : "null"}
      ${lock ? "for update of e" : ""}`,
     [userId, id],
   );
   return rows[0];
+}
+
+/** Hides an event (its history stays), or brings a hidden one back. */
+export async function setEventDeleted(
+  sql: SqlSession,
+  userId: string,
+  id: string,
+  deleted: boolean,
+): Promise<void> {
+  await sql.query(
+    `update calendar_event set deleted_at = ${deleted ? "now()" : "null"}, updated_at = now()
+     where user_id = $1 and id = $2`,
+    [userId, id],
+  );
 }
 
 /** The user's events that came from one e-mail, by start. */
@@ -215,7 +233,7 @@ export function eventsFromEmail(
 ): Promise<ReadonlyArray<CalendarEventRow>> {
   return readEvents(
     sql,
-    "select * from calendar_event e where e.user_id = $1 and e.source_email_id = $2",
+    "select * from calendar_event e where e.user_id = $1 and e.source_email_id = $2 and e.deleted_at is null",
     [userId, emailId],
   );
 }
@@ -227,7 +245,7 @@ export function confirmedEvents(
 ): Promise<ReadonlyArray<CalendarEventRow>> {
   return readEvents(
     sql,
-    "select * from calendar_event e where e.user_id = $1 and e.status = 'confirmed'",
+    "select * from calendar_event e where e.user_id = $1 and e.status = 'confirmed' and e.deleted_at is null",
     [userId],
   );
 }

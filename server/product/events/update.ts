@@ -28,6 +28,15 @@ export const mergeEventUpdate = (
     location: update.location ?? current.location,
     status: update.status ?? current.status,
   };
+  return checkEventFields(merged);
+};
+
+/**
+ * An event's fields checked together: all-day events take dates, timed
+ * ones instants, and an event may not end before it starts (an all-day one
+ * ends on the day after its last day, so at least one day after it starts).
+ */
+export const checkEventFields = (merged: EventFields): Effect.Effect<EventFields, BadRequest> => {
   for (const field of ["startsAt", "endsAt"] as const) {
     if (isDate(merged[field]) !== merged.allDay) {
       return Effect.fail(BadRequest.field(field, merged.allDay ? dateMessage : instantMessage));

@@ -8,12 +8,13 @@ export interface FamilyMemberRow extends Keyed {
   readonly email: string | null;
   readonly color: string;
   readonly birth_date: string | null;
+  readonly also_called: ReadonlyArray<string>;
   readonly created_at: Date | string;
   readonly updated_at: Date | string;
 }
 
 const columns = `id::text as id, name, relationship, email, color, birth_date::text as birth_date,
-  created_at, updated_at, ${keyText("created_at")} as sort_key`;
+  also_called, created_at, updated_at, ${keyText("created_at")} as sort_key`;
 
 export const toFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
   Id: row.id,
@@ -22,9 +23,23 @@ export const toFamilyMember = (row: FamilyMemberRow): FamilyMember => ({
   Email: row.email,
   Color: row.color,
   BirthDate: row.birth_date,
+  AlsoCalled: row.also_called,
   CreatedAt: isoOf(row.created_at),
   UpdatedAt: isoOf(row.updated_at),
 });
+
+/** Nicknames as stored: each once (compared without case), in the order given. */
+const alsoCalledJson = (names: ReadonlyArray<string> | undefined): string => {
+  const seen = new Set<string>();
+  return JSON.stringify(
+    (names ?? []).filter((name) => {
+      const key = name.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+};
 
 /** The user's members oldest first, `limit + 1` of them after `after`. */
 export function listFamilyMembers(
@@ -61,10 +76,19 @@ export async function insertFamilyMember(
   id: string = crypto.randomUUID(),
 ): Promise<FamilyMemberRow> {
   const rows = await sql.query<FamilyMemberRow>(
-    `insert into family_member (id, user_id, name, relationship, email, color, birth_date)
-     values ($1, $2, $3, $4, $5, $6, $7::date)
+    `insert into family_member (id, user_id, name, relationship, email, color, birth_date, also_called)
+     values ($1, $2, $3, $4, $5, $6, $7::date, $8::jsonb)
      returning ${columns}`,
-    [id, userId, member.Name, member.Relationship, member.Email, member.Color, member.BirthDate],
+    [
+      id,
+      userId,
+      member.Name,
+      member.Relationship,
+      member.Email,
+      member.Color,
+      member.BirthDate,
+      alsoCalledJson(member.AlsoCalled),
+    ],
   );
   const row = rows[0];
   if (row === undefined) throw new Error("The family member insert returned no row");
@@ -81,10 +105,19 @@ export async function updateFamilyMember(
   const rows = await sql.query<FamilyMemberRow>(
     `update family_member
      set name = $3, relationship = $4, email = $5, color = $6, birth_date = $7::date,
-         updated_at = now()
+         also_called = $8::jsonb, updated_at = now()
      where user_id = $1 and id = $2
      returning ${columns}`,
-    [userId, id, member.Name, member.Relationship, member.Email, member.Color, member.BirthDate],
+    [
+      userId,
+      id,
+      member.Name,
+      member.Relationship,
+      member.Email,
+      member.Color,
+      member.BirthDate,
+      alsoCalledJson(member.AlsoCalled),
+    ],
   );
   return rows[0];
 }

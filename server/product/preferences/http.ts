@@ -10,7 +10,9 @@ export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences",
     .handle("get", () =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
-        const data = yield* inTransaction((sql) => run(() => readPreferences(sql, user.id)));
+        const data = yield* inTransaction((sql) =>
+          run(() => readPreferences(sql, user.id, user.signUpZone)),
+        );
         return { data };
       }).pipe(Effect.withSpan("Preferences.get")),
     )

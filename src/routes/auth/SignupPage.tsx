@@ -6,9 +6,16 @@ import { FormNotice } from "../../ui/form/FormAlert";
 import * as formStyles from "../../ui/form/form.css";
 import { PasswordField } from "../../ui/form/PasswordField";
 import { SubmitButton } from "../../ui/form/SubmitButton";
+import { browserTimeZone } from "../../ui/timeZone";
 import { AuthLayout } from "./AuthLayout";
 import { RequestError } from "./RequestError";
 import { referralCodeIn, rememberReferralCode } from "./referralCode";
+
+/** The user metadata sign-up records: the browser's time zone, when it says. */
+function signUpData(): Readonly<Record<string, unknown>> | undefined {
+  const timezone = browserTimeZone();
+  return timezone === null ? undefined : { timezone };
+}
 
 /**
  * `/signup`: e-mail and a password checked against the policy as it is
@@ -36,6 +43,8 @@ export function SignupPage() {
         type: "signUp",
         email: email.trim(),
         password,
+        // The family's time zone starts as this browser's (issue 13); Setup shows it, one click to change.
+        data: signUpData(),
         redirectTo: `${window.location.origin}/callback`,
       },
     });

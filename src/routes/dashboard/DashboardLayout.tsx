@@ -3,14 +3,16 @@ import { Link, Route, Switch, useLocation } from "wouter";
 import { DataProvider } from "../../data/DataProvider";
 import { StoreInspector } from "../../store/StoreInspector";
 import { LoadingView } from "../../ui/LoadingView";
-import { NotFoundView } from "../../ui/NotFoundView";
+import { DashboardNotFound } from "../../ui/NotFoundView";
 import { dashboardNavLinks, SUBSCRIPTION_HREF } from "../../ui/nav/links";
 import { markedItem } from "../../ui/nav/warningMark.css";
+import { TabTitles } from "../../ui/Page";
 import { container } from "../../ui/page.css";
 import { DashboardHome } from "./DashboardHome";
 import * as styles from "./dashboard.css";
 import { SetupRedirect } from "./SetupRedirect";
 import { PaymentWarning } from "./subscription/PaymentWarning";
+import { TimeZonePrompt } from "./timezone/TimeZonePrompt";
 
 const ProfilePage = lazy(async () => ({ default: (await import("./ProfilePage")).ProfilePage }));
 const EmailListPage = lazy(async () => ({
@@ -24,6 +26,9 @@ const EventListPage = lazy(async () => ({
 }));
 const EventDetailPage = lazy(async () => ({
   default: (await import("./event/EventDetailPage")).EventDetailPage,
+}));
+const AddEventPage = lazy(async () => ({
+  default: (await import("./event/AddEventPage")).AddEventPage,
 }));
 const FamilyPage = lazy(async () => ({
   default: (await import("./family/FamilyPage")).FamilyPage,
@@ -60,48 +65,52 @@ export function DashboardLayout() {
   const absolute = location === "/" ? BASE : `${BASE}${location}`;
   return (
     <DataProvider>
-      <div className={`${container} ${styles.shell}`}>
-        <nav aria-label="Dashboard" className={styles.sidebar}>
-          <ul className={styles.sideLinks}>
-            {dashboardNavLinks.map((link) => {
-              const current = absolute === link.href || absolute.startsWith(`${link.href}/`);
-              const marked = link.href === SUBSCRIPTION_HREF;
-              return (
-                <li key={link.href} className={marked ? markedItem : undefined}>
-                  <Link
-                    href={`~${link.href}`}
-                    className={styles.sideLink}
-                    aria-current={current ? "page" : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                  {marked ? <PaymentWarning /> : null}
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className={styles.content}>
-          <Suspense fallback={<LoadingView />}>
-            <Switch>
-              <Route path="/" component={DashboardHome} />
-              <Route path="/email" component={EmailIndexRoute} />
-              <Route path="/email/:emailId" component={EmailDetailPage} />
-              <Route path="/event" component={EventListPage} />
-              <Route path="/event/:eventId" component={EventDetailPage} />
-              <Route path="/family" component={FamilyPage} />
-              <Route path="/setup" component={SetupRedirect} />
-              <Route path="/setup/*" component={SetupPage} />
-              <Route path="/profile" component={ProfilePage} />
-              <Route path="/integrations" component={IntegrationsPage} />
-              <Route path="/subscription" component={SubscriptionPage} />
-              <Route path="/refer-a-friend" component={ReferPage} />
-              <Route path="/help" component={HelpPage} />
-              <Route component={NotFoundView} />
-            </Switch>
-          </Suspense>
+      <TabTitles.Provider value={true}>
+        <div className={`${container} ${styles.shell}`}>
+          <nav aria-label="Dashboard" className={styles.sidebar}>
+            <ul className={styles.sideLinks}>
+              {dashboardNavLinks.map((link) => {
+                const current = absolute === link.href || absolute.startsWith(`${link.href}/`);
+                const marked = link.href === SUBSCRIPTION_HREF;
+                return (
+                  <li key={link.href} className={marked ? markedItem : undefined}>
+                    <Link
+                      href={`~${link.href}`}
+                      className={styles.sideLink}
+                      aria-current={current ? "page" : undefined}
+                    >
+                      {link.label}
+                    </Link>
+                    {marked ? <PaymentWarning /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.content}>
+            <TimeZonePrompt />
+            <Suspense fallback={<LoadingView />}>
+              <Switch>
+                <Route path="/" component={DashboardHome} />
+                <Route path="/email" component={EmailIndexRoute} />
+                <Route path="/email/:emailId" component={EmailDetailPage} />
+                <Route path="/event" component={EventListPage} />
+                <Route path="/event/new" component={AddEventPage} />
+                <Route path="/event/:eventId" component={EventDetailPage} />
+                <Route path="/family" component={FamilyPage} />
+                <Route path="/setup" component={SetupRedirect} />
+                <Route path="/setup/*" component={SetupPage} />
+                <Route path="/profile" component={ProfilePage} />
+                <Route path="/integrations" component={IntegrationsPage} />
+                <Route path="/subscription" component={SubscriptionPage} />
+                <Route path="/refer-a-friend" component={ReferPage} />
+                <Route path="/help" component={HelpPage} />
+                <Route component={DashboardNotFound} />
+              </Switch>
+            </Suspense>
+          </div>
         </div>
-      </div>
+      </TabTitles.Provider>
       <StoreInspector />
     </DataProvider>
   );

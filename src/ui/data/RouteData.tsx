@@ -8,6 +8,8 @@ export interface RouteDataProps<T> {
   /** What the spinner says while the page's data loads. */
   readonly loadingMessage?: string;
   readonly children: (data: T) => ReactNode;
+  /** Shown instead of the error view when the server says the thing is not there (404). */
+  readonly notFound?: ReactNode;
 }
 
 /**
@@ -15,14 +17,18 @@ export interface RouteDataProps<T> {
  * first second of a slow load, then the spinner, the error view when the
  * load failed, and the page once its data is there.
  */
-export function RouteData<T>({ route, loadingMessage, children }: RouteDataProps<T>) {
+export function RouteData<T>({ route, loadingMessage, children, notFound }: RouteDataProps<T>) {
   switch (route.view) {
     case "blank":
       return <div aria-busy="true" />;
     case "pending":
       return <LoadingView message={loadingMessage} />;
     case "failed":
-      return <ErrorView error={route.error} />;
+      return notFound !== undefined && route.error?.status === 404 ? (
+        <>{notFound}</>
+      ) : (
+        <ErrorView error={route.error} onRetry={route.retry} />
+      );
     case "ready":
       return route.data === undefined ? <div aria-busy="true" /> : <>{children(route.data)}</>;
   }

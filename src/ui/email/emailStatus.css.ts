@@ -9,14 +9,22 @@ export const wrapper = style({
   minWidth: 0,
 });
 
+/**
+ * A badge in a table cell wraps rather than overflow: "Waiting for approval"
+ * is wider than the Status column and covered the attachments beside it.
+ */
+const wrapping = style({ whiteSpace: "normal", maxWidth: "100%", overflowWrap: "anywhere" });
+
 export const badgeFor = styleVariants({
   received: [
     badge,
+    wrapping,
     { borderColor: vars.color.border, background: vars.color.paper, color: vars.color.ink },
   ],
   // Dotted: it waits for the user, unlike the solid processed and dashed ignored.
   review: [
     badge,
+    wrapping,
     {
       borderColor: vars.color.accent,
       borderStyle: "dotted",
@@ -27,10 +35,12 @@ export const badgeFor = styleVariants({
   ],
   processed: [
     badge,
+    wrapping,
     { borderColor: vars.color.accent, background: vars.color.accentSoft, color: vars.color.ink },
   ],
   ignored: [
     badge,
+    wrapping,
     {
       borderColor: vars.color.border,
       borderStyle: "dashed",
@@ -40,6 +50,7 @@ export const badgeFor = styleVariants({
   ],
   failed: [
     badge,
+    wrapping,
     { borderColor: vars.color.danger, background: vars.color.dangerSoft, color: vars.color.ink },
   ],
 });

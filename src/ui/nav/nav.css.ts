@@ -150,6 +150,9 @@ export const subLinks = style({
   borderLeft: `2px solid ${vars.color.border}`,
   marginLeft: vars.space.sm,
   display: "grid",
+  // `display: grid` outranks the `hidden` attribute's user-agent `display: none`:
+  // without this the collapsed list stayed on screen while aria-expanded said false.
+  selectors: { "&[hidden]": { display: "none" } },
 });
 
 // The signed-in user's menu.

@@ -45,9 +45,15 @@ export interface TestUser {
 }
 
 /** A new account through the real supabase-js against the embedded auth service. */
-export async function signUpUser(server: ProductServer, label = "family"): Promise<TestUser> {
+export async function signUpUser(
+  server: ProductServer,
+  label = "family",
+  metadata?: Record<string, unknown>,
+): Promise<TestUser> {
   const email = newEmail(label);
-  const { data, error } = await server.auth.client().auth.signUp({ email, password: goodPassword });
+  const { data, error } = await server.auth
+    .client()
+    .auth.signUp({ email, password: goodPassword, options: { data: metadata } });
   if (error !== null || data.session === null || data.user === null) {
     throw new Error(`sign-up failed: ${error?.message ?? "no session"}`);
   }
@@ -138,8 +144,10 @@ export const errorOf = (answer: RawAnswer) =>
   (answer.json as { error?: { code?: string; message?: string; field?: string } } | undefined)
     ?.error;
 
-const runInTransaction = <A>(database: DatabaseShape, work: (sql: SqlSession) => Promise<A>) =>
-  Effect.runPromise(database.transaction((sql) => Effect.promise(() => work(sql))));
+export const runInTransaction = <A>(
+  database: DatabaseShape,
+  work: (sql: SqlSession) => Promise<A>,
+) => Effect.runPromise(database.transaction((sql) => Effect.promise(() => work(sql))));
 
 let emailCounter = 0;
 

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useRouteData } from "../../../data/hooks";
 import { RouteData } from "../../../ui/data/RouteData";
 import { Page } from "../../../ui/Page";
 import { PreloadedEmailLink } from "../email/links";
+import { EventDeleted, EventDeletion, EventRemoved, showsDeleted } from "./EventDeletion";
 import { EventDetail } from "./EventDetail";
 import * as styles from "./eventDetail.css";
 import { useFamilyCalendar } from "./familyCalendar";
@@ -27,26 +28,36 @@ export function EventDetailPage() {
   const { timeZone } = useFamilyCalendar();
   const statusMutation = useMutation("event.update");
   const editMutation = useMutation("event.update");
-  const title = route.data?.title.trim();
+  const remove = useMutation("event.remove");
+  const restore = useMutation("event.restore");
+  const deleted = showsDeleted(remove, restore);
+  const title = deleted ? "Event deleted" : route.data?.title.trim();
   return (
     <Page title={title === undefined ? "Event" : title === "" ? "Untitled event" : title}>
       <Link href="~/dashboard/event" className={styles.back}>
         <span aria-hidden="true">←</span> All events
       </Link>
-      <RouteData route={route} loadingMessage="Loading the event">
-        {(event) => (
-          <EventDetail
-            event={event}
-            members={members.data}
-            sourceEmails={sourceEmails}
-            history={history}
-            familyTimeZone={timeZone}
-            statusMutation={statusMutation}
-            editMutation={editMutation}
-            emailLink={PreloadedEmailLink}
-          />
-        )}
-      </RouteData>
+      {deleted ? (
+        <EventDeleted id={id} restore={restore} />
+      ) : (
+        <RouteData route={route} loadingMessage="Loading the event" notFound={<EventRemoved />}>
+          {(event) => (
+            <>
+              <EventDetail
+                event={event}
+                members={members.data}
+                sourceEmails={sourceEmails}
+                history={history}
+                familyTimeZone={timeZone}
+                statusMutation={statusMutation}
+                editMutation={editMutation}
+                emailLink={PreloadedEmailLink}
+              />
+              <EventDeletion event={event} remove={remove} restore={restore} />
+            </>
+          )}
+        </RouteData>
+      )}
     </Page>
   );
 }

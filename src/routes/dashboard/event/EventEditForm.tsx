@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
-import type { CalendarEvent } from "../../../../api/CalendarEvent";
+import type { CalendarEvent, EventUpdate } from "../../../../api/CalendarEvent";
 import type { FamilyMember } from "../../../../api/FamilyMember";
 import type { MutationView } from "../../../data/hooks.types";
+import type { DataFailure } from "../../../machines/data/dataFailure";
 import { button } from "../../../ui/button.css";
 import { FormAlert } from "../../../ui/form/FormAlert";
 import * as formStyles from "../../../ui/form/form.css";
@@ -37,15 +38,59 @@ export interface EventEditFormProps {
  * the field it names.
  */
 export function EventEditForm({ event, members, mutation, onCancel }: EventEditFormProps) {
-  const [draft, setDraft] = useState<EventDraft>(() =>
-    draftFromEvent(event, members === undefined ? null : new Set(members.map((m) => m.Id))),
+  return (
+    <EventForm
+      initial={draftFromEvent(
+        event,
+        members === undefined ? null : new Set(members.map((m) => m.Id)),
+      )}
+      timeZone={event.timezone}
+      members={members}
+      label="Edit event"
+      submitLabel="Save changes"
+      busy={mutation.busy}
+      failure={mutation.error}
+      onSave={(changes) => mutation.submit({ id: event.id, changes })}
+      onCancel={onCancel}
+    />
   );
+}
+
+export interface EventFormProps {
+  /** The form's first values (read once). */
+  readonly initial: EventDraft;
+  /** The zone its date and time inputs are read in. */
+  readonly timeZone: string;
+  readonly members: ReadonlyArray<FamilyMember> | undefined;
+  /** The form's accessible name: "Edit event", "Add event". */
+  readonly label: string;
+  readonly submitLabel: string;
+  readonly busy: boolean;
+  /** The last save's failure: a 400 at the field it names, anything else above the buttons. */
+  readonly failure: DataFailure | null;
+  readonly onSave: (changes: EventUpdate) => void;
+  readonly onCancel: () => void;
+}
+
+/** An event's fields, as the edit form and Add event share them. */
+export function EventForm({
+  initial,
+  timeZone,
+  members,
+  label,
+  submitLabel,
+  busy,
+  failure,
+  onSave,
+  onCancel,
+}: EventFormProps) {
+  const [draft, setDraft] = useState<EventDraft>(initial);
   const [triedToSave, setTriedToSave] = useState(false);
   const id = useId();
   const errorId = (field: DraftField) => `${id}-${field}-error`;
 
   const clientErrors: DraftErrors = triedToSave ? validateDraft(draft) : {};
-  const serverErrors = serverDraftErrors(mutation.error);
+  const serverErrors = serverDraftErrors(failure);
   const errors: DraftErrors = { ...serverErrors, ...clientErrors };
 
   const update = (changes: Partial<EventDraft>) => {
@@ -54,10 +99,10 @@ export function EventEditForm({ event, members, mutation, onCancel }: EventEditF
 
   const onSubmit = (submitted: FormEvent<HTMLFormElement>) => {
     submitted.preventDefault();
-    if (mutation.busy) return;
+    if (busy) return;
     setTriedToSave(true);
     if (Object.keys(validateDraft(draft)).length > 0) return;
-    mutation.submit({ id: event.id, changes: changesFromDraft(draft, event.timezone) });
+    onSave(changesFromDraft(draft, timeZone));
   };
 
   const fieldError = (field: DraftField) =>
@@ -70,10 +115,10 @@ export function EventEditForm({ event, members, mutation, onCancel }: EventEditF
     errors[field] === undefined ? undefined : errorId(field);
 
   const timeType = draft.allDay ? "date" : "datetime-local";
-  const zoneNote = draft.allDay ? undefined : `In ${event.timezone} time`;
+  const zoneNote = draft.allDay ? undefined : `In ${timeZone} time`;
 
   return (
-    <form className={styles.editor} onSubmit={onSubmit} noValidate aria-label="Edit event">
+    <form className={styles.editor} onSubmit={onSubmit} noValidate aria-label={label}>
       <TextField
         label="Title"
         value={draft.title}
@@ -158,20 +203,20 @@ export function EventEditForm({ event, members, mutation, onCancel }: EventEditF
         describedBy={describedBy("familyMemberIds")}
       />
 
-      {mutation.error !== null && !isDraftFieldFailure(mutation.error) ? (
+      {failure !== null && !isDraftFieldFailure(failure) ? (
         <FormAlert>
-          <p>{failureText(mutation.error)}</p>
+          <p>{failureText(failure)}</p>
         </FormAlert>
       ) : null}
-      {mutation.error !== null && isDraftFieldFailure(mutation.error) ? (
+      {failure !== null && isDraftFieldFailure(failure) ? (
         <FormAlert>
           <p>The event was not saved. Check the field marked above.</p>
         </FormAlert>
       ) : null}
 
       <div className={formStyles.inlineActions}>
-        <SubmitButton busy={mutation.busy} busyLabel="Saving…" wide={false}>
-          Save changes
+        <SubmitButton busy={busy} busyLabel="Saving…" wide={false}>
+          {submitLabel}
         </SubmitButton>
         <button type="button" className={button.secondary} onClick={onCancel}>
           Cancel

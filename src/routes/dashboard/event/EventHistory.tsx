@@ -11,7 +11,15 @@ export const revisionLabel: Record<EventRevision["change"], string> = {
   updated: "Changed by a later e-mail",
   cancelled: "Cancelled by a later e-mail",
   edited: "Edited by you",
+  deleted: "Deleted by you",
+  restored: "Brought back by you",
 };
+
+/** A revision's label: an event made without an e-mail was added by hand. */
+export const labelOf = (revision: EventRevision): string =>
+  revision.change === "created" && revision.emailId === null
+    ? "Added by you"
+    : revisionLabel[revision.change];
 
 export interface EventHistoryProps {
   readonly history: Pick<QueryView<ReadonlyArray<EventRevision>>, "status" | "data" | "refetch">;
@@ -52,7 +60,7 @@ export function EventHistory({ history, familyTimeZone, emailLink: EmailLink }: 
       {history.data.map((revision) => (
         <li key={revision.id} className={styles.revision}>
           <p className={styles.revisionHeading}>
-            <strong>{revisionLabel[revision.change]}</strong>{" "}
+            <strong>{labelOf(revision)}</strong>{" "}
             <time dateTime={revision.at} className={styles.muted}>
               {formatDateTime(revision.at, familyTimeZone)}
             </time>

@@ -1,5 +1,6 @@
-import { useSearchParams } from "wouter";
+import { Link, useSearchParams } from "wouter";
 import { useRouteData } from "../../../data/hooks";
+import { button } from "../../../ui/button.css";
 import { dayKeyInZone, monthKey, monthOfDay, parseMonthKey } from "../../../ui/calendar/dates";
 import { MonthCalendar } from "../../../ui/calendar/MonthCalendar";
 import { RouteData } from "../../../ui/data/RouteData";
@@ -24,6 +25,9 @@ export function EventListPage() {
       <LiveStatusLine />
       <div className={styles.toolbar}>
         <ViewToggle view={view} month={search.get("month")} />
+        <Link href="/event/new" className={button.primary}>
+          Add event
+        </Link>
       </div>
       <RouteData route={route} loadingMessage="Loading your events">
         {(events) =>

@@ -1,4 +1,4 @@
-import type { CalendarEvent, EventUpdate } from "../../../../api/CalendarEvent";
+import type { CalendarEvent, EventInput, EventUpdate } from "../../../../api/CalendarEvent";
 import type { DataFailure } from "../../../machines/data/dataFailure";
 import {
   addDays,
@@ -202,4 +202,30 @@ export function failureText(failure: DataFailure): string {
   if (failure.status === 429) return "That was a lot at once. Wait a minute and try again.";
   if (failure.status >= 500) return "Something went wrong on our side. Try again in a moment.";
   return failure.message;
+}
+
+/** A new event's first values: an hour from 9:00 on `day` (the form's date inputs can change it). */
+export const newEventDraft = (day: string): EventDraft => ({
+  title: "",
+  allDay: false,
+  start: `${day}T09:00`,
+  end: `${day}T10:00`,
+  location: "",
+  description: "",
+  familyMemberIds: [],
+});
+
+/** `POST /event`'s payload from a valid draft's changes: confirmed, in the family's zone. */
+export function inputFromChanges(changes: EventUpdate, timeZone: string): EventInput {
+  return {
+    title: changes.title ?? "",
+    description: changes.description ?? "",
+    startsAt: changes.startsAt ?? "",
+    endsAt: changes.endsAt ?? "",
+    allDay: changes.allDay ?? false,
+    timezone: timeZone,
+    location: changes.location ?? "",
+    status: "confirmed",
+    familyMemberIds: changes.familyMemberIds ?? [],
+  };
 }

@@ -101,6 +101,15 @@ export function MemberForm({
         onChange={(event) => change("Name", event.target.value)}
         error={errors.Name}
       />
+      <TextField
+        label="Also called (optional)"
+        description="Other names e-mails use for them, separated by commas: Em, Emmy. Their first name already counts."
+        name="AlsoCalled"
+        autoComplete="off"
+        value={draft.AlsoCalled}
+        onChange={(event) => change("AlsoCalled", event.target.value)}
+        error={errors.AlsoCalled}
+      />
       <SelectField
         label="Who they are"
         name="Relationship"

@@ -33,6 +33,12 @@ export function MemberSummary({ member }: { readonly member: FamilyMember }) {
           <dd>{member.Email ?? "None"}</dd>
           <dt>Birthday</dt>
           <dd>{member.BirthDate === null ? "Not given" : formatBirthDate(member.BirthDate)}</dd>
+          {(member.AlsoCalled ?? []).length === 0 ? null : (
+            <>
+              <dt>Also called</dt>
+              <dd>{(member.AlsoCalled ?? []).join(", ")}</dd>
+            </>
+          )}
         </dl>
       </div>
     </>

@@ -12,6 +12,8 @@ export interface MemberDraft {
   readonly Email: string;
   readonly Color: string;
   readonly BirthDate: string;
+  /** Other names, separated by commas ("Em, Emmy"). */
+  readonly AlsoCalled: string;
 }
 
 export type MemberField = keyof MemberDraft;
@@ -22,6 +24,7 @@ export const memberFields: ReadonlyArray<MemberField> = [
   "Email",
   "Color",
   "BirthDate",
+  "AlsoCalled",
 ];
 
 export const relationshipLabels: Record<Relationship, string> = {
@@ -40,7 +43,14 @@ export const relationshipNames: Record<Relationship, string> = {
 };
 
 export function emptyDraft(color: string, relationship: Relationship = "child"): MemberDraft {
-  return { Name: "", Relationship: relationship, Email: "", Color: color, BirthDate: "" };
+  return {
+    Name: "",
+    Relationship: relationship,
+    Email: "",
+    Color: color,
+    BirthDate: "",
+    AlsoCalled: "",
+  };
 }
 
 export function draftOf(member: FamilyMember): MemberDraft {
@@ -50,8 +60,16 @@ export function draftOf(member: FamilyMember): MemberDraft {
     Email: member.Email ?? "",
     Color: member.Color,
     BirthDate: member.BirthDate ?? "",
+    AlsoCalled: (member.AlsoCalled ?? []).join(", "),
   };
 }
+
+/** "Em, Emmy," as ["Em", "Emmy"]: the names between the commas, blanks left out. */
+export const namesIn = (text: string): ReadonlyArray<string> =>
+  text
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name !== "");
 
 /**
  * The draft as the contract's `FamilyMemberInput`, or each field's message.
@@ -66,6 +84,7 @@ export function checkMember(draft: MemberDraft): Checked<FamilyMemberInput, Memb
       Email: draft.Email.trim() === "" ? null : draft.Email,
       Color: draft.Color,
       BirthDate: draft.BirthDate === "" ? null : draft.BirthDate,
+      AlsoCalled: namesIn(draft.AlsoCalled),
     },
     memberFields,
   );

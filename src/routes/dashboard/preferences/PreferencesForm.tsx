@@ -13,23 +13,29 @@ import {
 } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
 import { SubmitButton } from "../../../ui/form/SubmitButton";
+import { browserTimeZone, timeZoneLabel } from "../../../ui/timeZone";
 import {
-  browserTimeZone,
   digestOptions,
   reminderOptions,
-  timeZoneLabel,
   timeZoneOptions,
   weekStartOptions,
 } from "./preferenceOptions";
 import * as styles from "./preferences.css";
 
-type Field = "timezone" | "weekStartsOn" | "autoConfirmEvents" | "digest" | "reminderMinutes";
+type Field =
+  | "timezone"
+  | "weekStartsOn"
+  | "autoConfirmEvents"
+  | "digest"
+  | "reminderMinutes"
+  | "feedNamesInTitle";
 const fields: ReadonlyArray<Field> = [
   "timezone",
   "weekStartsOn",
   "autoConfirmEvents",
   "digest",
   "reminderMinutes",
+  "feedNamesInTitle",
 ];
 
 /**
@@ -43,10 +49,16 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
   const [draft, setDraft] = useState<Preferences>(preferences);
   const [attempted, setAttempted] = useState(false);
   const autoConfirmHint = useId();
+  const namesHint = useId();
   const suggested = browserTimeZone();
   const zones = timeZoneOptions(preferences.timezone, suggested);
 
-  const payload: Preferences = { ...draft, trustedSenders: preferences.trustedSenders };
+  // Saving the form chooses the zone shown in it, so the dashboard stops asking for one.
+  const payload: Preferences = {
+    ...draft,
+    trustedSenders: preferences.trustedSenders,
+    timezoneConfirmed: true,
+  };
   const checked = checkWith(Preferences, payload, fields);
   const errors = {
     ...serverFieldError(save.error, fields),
@@ -147,6 +159,26 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
           change("reminderMinutes", event.target.value === "" ? null : Number(event.target.value))
         }
       />
+      <div className={fieldStyles.checkboxRow}>
+        <input
+          id={`${namesHint}-input`}
+          className={fieldStyles.checkbox}
+          type="checkbox"
+          name="feedNamesInTitle"
+          checked={draft.feedNamesInTitle}
+          aria-describedby={namesHint}
+          onChange={(event) => change("feedNamesInTitle", event.target.checked)}
+        />
+        <label htmlFor={`${namesHint}-input`} className={formStyles.label}>
+          Show whose event it is in your calendar app
+        </label>
+        <p
+          id={namesHint}
+          className={`${formStyles.description} ${fieldStyles.checkboxDescription}`}
+        >
+          Titles in the calendar feed start with the names, as in “Emma: Swim gala”.
+        </p>
+      </div>
       {generalFailure === null ? null : (
         <FormAlert>
           <p>Your preferences are not saved. {failureMessage(generalFailure)}</p>

@@ -39,16 +39,6 @@ export function reminderOptions(current: number | null): ReadonlyArray<SelectOpt
   }));
 }
 
-/** The browser's own time zone, the one to suggest; null when the browser does not say. */
-export function browserTimeZone(): string | null {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return typeof zone === "string" && zone !== "" ? zone : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The time zones to choose from: the runtime's list, plus UTC (which
  * `supportedValuesOf` leaves out), the saved zone and the browser's, so
@@ -69,9 +59,4 @@ export function timeZoneOptions(
 function supportedTimeZones(): ReadonlyArray<string> {
   const intl = Intl as typeof Intl & { supportedValuesOf?: (key: "timeZone") => string[] };
   return typeof intl.supportedValuesOf === "function" ? intl.supportedValuesOf("timeZone") : [];
-}
-
-/** "Europe/London" as "Europe / London", "America/Argentina/Buenos_Aires" readably. */
-export function timeZoneLabel(zone: string): string {
-  return zone.replaceAll("_", " ").replaceAll("/", " / ");
 }

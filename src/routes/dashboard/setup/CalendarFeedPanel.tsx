@@ -9,6 +9,7 @@ import { QueryData } from "../../../ui/data/QueryData";
 import { FormAlert, FormNotice } from "../../../ui/form/FormAlert";
 import { failureMessage } from "../../../ui/form/fieldErrors";
 import * as formStyles from "../../../ui/form/form.css";
+import { SubscribeLinks } from "./SubscribeLinks";
 import * as styles from "./setup.css";
 
 /** The later of two versions of the feed (the store's, and the one a rotation answered). */
@@ -115,6 +116,7 @@ export function CalendarFeedPanel() {
         value={feed.url}
         description="Private: anyone with this address can see your family's events."
       />
+      <SubscribeLinks url={feed.url} />
       <p>
         {feed.lastFetchedAt === null
           ? "No calendar app has read this address yet. Add it with the steps below."

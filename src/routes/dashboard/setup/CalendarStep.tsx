@@ -1,5 +1,6 @@
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { CalendarGuides } from "./CalendarGuides";
+import { MemberFeeds } from "./MemberFeeds";
 import { NextStepLink } from "./NextStepLink";
 import * as styles from "./setup.css";
 
@@ -27,6 +28,7 @@ export function CalendarStep() {
         on their own schedule, so a new event can take a few hours to appear there.
       </p>
       <CalendarGuides />
+      <MemberFeeds />
       <NextStepLink to="/setup/forwarder">Next: your forwarding address</NextStepLink>
     </section>
   );

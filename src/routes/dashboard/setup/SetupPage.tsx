@@ -1,9 +1,10 @@
 import { Link, Route, Switch, useLocation, useSearch } from "wouter";
-import { NotFoundView } from "../../../ui/NotFoundView";
+import { DashboardNotFound } from "../../../ui/NotFoundView";
 import { Page } from "../../../ui/Page";
 import { CalendarStep } from "./CalendarStep";
 import { ContactsStep } from "./ContactsStep";
 import { ForwarderStep } from "./ForwarderStep";
+import { SetupTimeZone } from "./SetupTimeZone";
 import * as styles from "./setup.css";
 import { WelcomeBanner } from "./WelcomeBanner";
 import { isWelcome, withoutWelcome } from "./welcome";
@@ -64,12 +65,13 @@ export function SetupPage() {
       lead="Three short steps, and your family calendar fills itself from the e-mails you forward."
     >
       {isWelcome(search) ? <WelcomeBanner onDismiss={dismiss} /> : null}
+      <SetupTimeZone />
       <SetupStepNav current={current} search={search} />
       <Switch>
         <Route path="/setup/contacts" component={ContactsStep} />
         <Route path="/setup/calendar" component={CalendarStep} />
         <Route path="/setup/forwarder" component={ForwarderStep} />
-        <Route component={NotFoundView} />
+        <Route component={DashboardNotFound} />
       </Switch>
     </Page>
   );

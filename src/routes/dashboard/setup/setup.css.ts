@@ -154,3 +154,25 @@ export const placeholder = style({
 });
 
 export const next = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md });
+
+export const subscribeLinks = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const memberFeeds = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.md,
+});
+
+export const welcomeSteps = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: "grid",
+  gap: vars.space.sm,
+});
