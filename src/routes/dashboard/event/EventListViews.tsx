@@ -7,43 +7,29 @@ import type { EventLinkComponent } from "../../../ui/calendar/EventLink";
 import type { MembersById } from "../../../ui/calendar/members";
 import { Section } from "../../../ui/Page";
 import * as styles from "./eventList.css";
+import { type EventsQuery, type EventsView, eventsHref } from "./eventsQuery";
 
-export type EventsView = "list" | "month";
+const viewNames: ReadonlyArray<readonly [EventsView, string]> = [
+  ["agenda", "Agenda"],
+  ["week", "Week"],
+  ["month", "Month"],
+];
 
-/** `?view=month` shows the calendar; anything else the list. */
-export function eventsViewOf(search: URLSearchParams): EventsView {
-  return search.get("view") === "month" ? "month" : "list";
-}
-
-/** List or Month: links, so the choice lives in the URL and survives a reload. */
-export function ViewToggle({
-  view,
-  month,
-}: {
-  readonly view: EventsView;
-  readonly month: string | null;
-}) {
-  const monthHref = month === null ? "/event?view=month" : `/event?view=month&month=${month}`;
+/** Agenda, Week or Month: links, so the choice lives in the URL with the filters, and survives a reload. */
+export function ViewToggle({ query }: { readonly query: EventsQuery }) {
   return (
     <ul className={styles.toggle} aria-label="Show events as">
-      <li>
-        <Link
-          href="/event"
-          className={styles.toggleLink}
-          aria-current={view === "list" ? "page" : undefined}
-        >
-          List
-        </Link>
-      </li>
-      <li>
-        <Link
-          href={monthHref}
-          className={styles.toggleLink}
-          aria-current={view === "month" ? "page" : undefined}
-        >
-          Month
-        </Link>
-      </li>
+      {viewNames.map(([view, name]) => (
+        <li key={view}>
+          <Link
+            href={eventsHref({ ...query, view })}
+            className={styles.toggleLink}
+            aria-current={query.view === view ? "page" : undefined}
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { DashboardCalendarPages } from "./pages/DashboardCalendarPages";
+import { seededAccounts, signIn } from "./support/accounts";
+
+// The reader account's seeded calendar, only read. Holiday club is an
+// all-day event over five days (server/seed/data.ts).
+const multiDay = "Holiday club";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, seededAccounts.reader);
+});
+
+test("the month draws a multi-day event once, as a bar, and is walked with the keyboard", async ({
+  page,
+}) => {
+  const calendar = new DashboardCalendarPages(page);
+  const first = await calendar.dayOf(multiDay);
+  await calendar.gotoMonthOf(first);
+  await calendar.seeSevenColumnsOnScreen();
+
+  // Five days, one bar per week it touches (one or two), never one per day.
+  const bars = calendar.eventLinks(calendar.monthTable, multiDay);
+  const count = await bars.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(count).toBeLessThanOrEqual(2);
+  const cell = await calendar.monthTable.getByRole("cell").first().boundingBox();
+  const widest = Math.max(
+    ...(await Promise.all(
+      (await bars.all()).map(async (bar) => (await bar.boundingBox())?.width ?? 0),
+    )),
+  );
+  expect(widest).toBeGreaterThan((cell?.width ?? 0) * 1.5);
+
+  // The grid's links follow the month's buttons in the tab order.
+  await page.getByRole("button", { name: /^Next month/ }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", /^\/dashboard\/event\/[^/]+$/);
+  await calendar.dashboard.seeNoSeriousAxeViolations();
+  await calendar.dashboard.seeNoConsoleErrors();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the month fits the screen: seven narrow columns, a tapped day listed below", async ({
+    page,
+  }) => {
+    const calendar = new DashboardCalendarPages(page);
+    const first = await calendar.dayOf(multiDay);
+    await calendar.gotoMonthOf(first);
+    await calendar.seeSevenColumnsOnScreen();
+    await calendar.dashboard.seeNoHorizontalScroll();
+    // No titles squeezed into the narrow columns (where they broke mid-word): a dot per event.
+    await expect(calendar.monthTable.getByRole("link")).toHaveCount(0);
+    await expect(calendar.dayButton(first)).toHaveAccessibleName(/, \d+ events?$/);
+
+    await calendar.tapDay(first);
+    await expect(calendar.dayButton(first)).toHaveAttribute("aria-pressed", "true");
+    const panel = calendar.dayPanel(first);
+    await expect(calendar.eventLinks(panel, multiDay)).toBeVisible();
+    await calendar.dashboard.seeUrl(new RegExp(`[?&]day=${first}`));
+
+    // The keyboard picks a day too.
+    const next = await calendar
+      .dayButton(first)
+      .evaluate(
+        (button) =>
+          button
+            .closest("td")
+            ?.nextElementSibling?.querySelector("button")
+            ?.getAttribute("aria-label") ?? "",
+      );
+    await calendar.dayButton(first).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: next })).toHaveAttribute("aria-pressed", "true");
+    await calendar.dashboard.seeNoSeriousAxeViolations();
+    await calendar.dashboard.seeNoConsoleErrors();
+  });
+});
