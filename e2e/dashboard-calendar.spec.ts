@@ -78,3 +78,47 @@ test.describe("on a phone", () => {
     await calendar.dashboard.seeNoConsoleErrors();
   });
 });
+
+test("the week is a time grid: timed events in their day's column, all-day ones as bars above", async ({
+  page,
+}) => {
+  const calendar = new DashboardCalendarPages(page);
+  const timed = "Orthodontic consultation: Maya";
+  const day = await calendar.dayOf(timed);
+  const holiday = await calendar.dayOf(multiDay);
+  await calendar.clickView("Week");
+  await calendar.dashboard.seeUrl(/\/dashboard\/event\?view=week$/);
+  await expect(calendar.weekAllDay).toBeVisible();
+
+  await calendar.goto(`?view=week&week=${day}`);
+  await expect(calendar.eventLinks(calendar.weekColumn(day), timed)).toBeVisible();
+  await calendar.dashboard.seeNoSeriousAxeViolations();
+
+  await calendar.goto(`?view=week&week=${holiday}`);
+  await expect(calendar.eventLinks(calendar.weekAllDay, multiDay)).toHaveCount(1);
+  await expect(calendar.eventLinks(calendar.weekColumn(holiday), multiDay)).toHaveCount(0);
+  await calendar.dashboard.seeNoConsoleErrors();
+});
+
+test.describe("on a phone, the views", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("open on the agenda; the week is a list of its days", async ({ page }) => {
+    const calendar = new DashboardCalendarPages(page);
+    const timed = "Orthodontic consultation: Maya";
+    await calendar.goto();
+    await expect(calendar.viewLink("Agenda")).toHaveAttribute("aria-current", "page");
+    await expect(calendar.comingUp).toBeVisible();
+    await calendar.dashboard.seeNoHorizontalScroll();
+    await calendar.dashboard.seeNoSeriousAxeViolations();
+
+    const day = await calendar.dayOf(timed);
+    await calendar.goto(`?view=week&week=${day}`);
+    await expect(calendar.eventLinks(calendar.weekDay(day), timed)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(7);
+    await expect(calendar.weekAllDay).toBeHidden();
+    await calendar.dashboard.seeNoHorizontalScroll();
+    await calendar.dashboard.seeNoSeriousAxeViolations();
+    await calendar.dashboard.seeNoConsoleErrors();
+  });
+});

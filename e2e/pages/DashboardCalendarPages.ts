@@ -67,6 +67,32 @@ export class DashboardCalendarPages {
     return this.page.getByRole("region", { name: new RegExp(`\\b${monthDayName(day)}, `) });
   }
 
+  async clickView(name: "Agenda" | "Week" | "Month") {
+    await this.viewLink(name).click();
+    await expect(this.viewLink(name)).toHaveAttribute("aria-current", "page");
+  }
+
+  viewLink(name: "Agenda" | "Week" | "Month") {
+    return this.page
+      .getByRole("list", { name: "Show events as" })
+      .getByRole("link", { name, exact: true });
+  }
+
+  /** The wide week: a day's column of hours, a list of its timed events. */
+  weekColumn(day: string) {
+    return this.page.getByRole("list", { name: longDayName(day), exact: true });
+  }
+
+  /** The wide week's row of all-day and multi-day bars. */
+  get weekAllDay() {
+    return this.page.getByRole("list", { name: "All-day and multi-day events" });
+  }
+
+  /** The phone's week: a day and its events. */
+  weekDay(day: string) {
+    return this.page.getByRole("region", { name: longDayName(day), exact: true });
+  }
+
   eventLinks(scope: Locator, title: string) {
     return scope.getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) });
   }
@@ -77,6 +103,17 @@ export function monthDayName(day: string): string {
   return new Intl.DateTimeFormat("en-US", {
     month: "long",
     day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** `Monday, September 14, 2026`, as the page names a day in en-US. */
+export function longDayName(day: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${day}T12:00:00Z`));
 }

@@ -9,6 +9,9 @@ import { eventStatusLabel, joinNames, type MembersById, membersOf } from "./memb
 import * as styles from "./weekCalendar.css";
 import { layoutWeek } from "./weekLanes";
 
+/** `9 AM` or `09`, as the reader's locale writes an hour (the date is only a carrier). */
+const hourLabel = new Intl.DateTimeFormat(undefined, { hour: "numeric", timeZone: "UTC" });
+
 /** The hours a week grid always shows; an earlier or later event widens it. */
 const DAY_STARTS = 7;
 const DAY_ENDS = 21;
@@ -121,6 +124,11 @@ export function WeekTimeGrid({
               >
                 <MemberDots members={people} />
                 <span className={styles.barTitle}>{bar.event.title || "Untitled event"}</span>
+                {bar.event.status === "suggested" ? (
+                  <span className={styles.suggestedMark} aria-hidden="true">
+                    Suggested
+                  </span>
+                ) : null}
                 <span className={visuallyHiddenText}>
                   ,{" "}
                   {describe(
@@ -137,7 +145,7 @@ export function WeekTimeGrid({
       <div className={styles.hours} style={{ height: columnHeight }} aria-hidden="true">
         {hours.map((hour) => (
           <span key={hour} className={styles.hour}>
-            {`${String(hour).padStart(2, "0")}:00`}
+            {hourLabel.format(new Date(Date.UTC(2026, 0, 1, hour)))}
           </span>
         ))}
       </div>
@@ -160,7 +168,8 @@ export function WeekTimeGrid({
                   className={styles.slotItem}
                   style={{
                     top: `calc(${(item.start - fromHour * 60) / 60} * ${styles.hourHeight})`,
-                    height: `calc(${(item.end - item.start) / 60} * ${styles.hourHeight})`,
+                    // Tall enough for its time and title, however short the event.
+                    height: `max(calc(${(item.end - item.start) / 60} * ${styles.hourHeight}), ${styles.minEventHeight})`,
                     left: `${(item.lane / lanes) * 100}%`,
                     width: `${100 / lanes}%`,
                   }}
@@ -174,6 +183,9 @@ export function WeekTimeGrid({
                   >
                     <span className={styles.timedTime} aria-hidden="true">
                       {when}
+                      {item.event.status === "suggested" ? (
+                        <span className={styles.suggestedMark}> Suggested</span>
+                      ) : null}
                     </span>
                     <span className={styles.barTitle}>{item.event.title || "Untitled event"}</span>
                     <span className={visuallyHiddenText}>

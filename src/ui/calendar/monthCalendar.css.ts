@@ -158,15 +158,24 @@ const chipBase = style({
 export const chip = style([chipBase, { flexWrap: "wrap" }]);
 
 /** The lanes of multi-day bars, above the day's own events. */
-export const lanes = style({ display: "grid", gap: "0.2rem", marginTop: vars.space.xs });
+export const lanes = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: "0.2rem",
+  marginTop: vars.space.xs,
+});
 
-export const slot = style({ height: "1.5rem" });
+/** A lane's height in one cell; the bar drawn from it is placed over the cells to its right. */
+export const slot = style({ position: "relative", height: "1.5rem", minWidth: 0 });
 
 /** A multi-day event, drawn once across the columns it covers (its width is set on the element). */
 export const bar = style([
   chipBase,
   {
-    position: "relative",
+    // Out of the cell's flow, so its width never widens the cell it starts in.
+    position: "absolute",
+    top: 0,
+    left: 0,
     zIndex: 1,
     boxSizing: "border-box",
     height: "1.5rem",
@@ -177,7 +186,7 @@ export const bar = style([
 export const barFromBefore = style({
   borderTopLeftRadius: 0,
   borderBottomLeftRadius: 0,
-  marginLeft: `calc(-1 * ${cellPadding})`,
+  left: `calc(-1 * ${cellPadding})`,
 });
 
 export const barOnAfter = style({ borderTopRightRadius: 0, borderBottomRightRadius: 0 });

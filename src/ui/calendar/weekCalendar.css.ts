@@ -4,6 +4,9 @@ import { breakpoints, vars } from "../theme.css";
 /** The height of an hour in the week's time grid. */
 export const hourHeight = "3rem";
 
+/** The least height of a timed event in the grid: its time and a line of its title. */
+export const minEventHeight = "2.6rem";
+
 export const week = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 
 export const toolbar = style({
@@ -104,7 +107,7 @@ export const hour = style({
   fontSize: "0.75rem",
   color: vars.color.inkMuted,
   fontVariantNumeric: "tabular-nums",
-  transform: "translateY(-0.5em)",
+  borderTop: `1px solid ${vars.color.border}`,
 });
 
 /** A day's hours, a line every hour; its events are placed on it by time. */
@@ -126,7 +129,14 @@ export const slotItem = style({
 
 export const timed = style([
   eventBox,
-  { flexDirection: "column", alignItems: "stretch", justifyContent: "flex-start", gap: 0 },
+  {
+    flexDirection: "column",
+    alignItems: "stretch",
+    justifyContent: "flex-start",
+    gap: 0,
+    position: "relative",
+    zIndex: 1,
+  },
 ]);
 
 export const timedSuggested = style([timed, { borderStyle: "dashed", borderLeftStyle: "solid" }]);
@@ -157,3 +167,12 @@ export const listDayTitle = style({
 export const relative = style({ color: vars.color.accent, fontWeight: 700 });
 
 export const muted = style({ margin: 0, color: vars.color.inkMuted });
+
+/** Words, not only the dashed outline, say an event is only suggested. */
+export const suggestedMark = style({
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.accent,
+});
