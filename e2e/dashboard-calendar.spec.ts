@@ -122,3 +122,50 @@ test.describe("on a phone, the views", () => {
     await calendar.dashboard.seeNoConsoleErrors();
   });
 });
+
+test("filter by family member and search in every view, kept in the URL", async ({ page }) => {
+  const calendar = new DashboardCalendarPages(page);
+  const gala = "Riverside Swim Club gala";
+  const galaDay = await calendar.dayOf(gala);
+  await calendar.goto();
+  await calendar.pickMember("Maya Harper");
+  await calendar.dashboard.seeUrl(/[?&]member=[^&]+/);
+  await expect(calendar.eventLinks(calendar.comingUp, gala)).toBeVisible();
+  await expect(calendar.eventLinks(calendar.comingUp, "U7 mini tournament")).toHaveCount(0);
+
+  // The notes are searched too: only the gala asks for timekeepers.
+  await calendar.search("Timekeeping");
+  await calendar.dashboard.seeUrl(/[?&]q=Timekeeping/);
+  await expect.poll(() => calendar.comingUpTitles()).toEqual([gala]);
+  await calendar.dashboard.seeNoSeriousAxeViolations();
+
+  await calendar.clickView("Month");
+  await calendar.dashboard.seeUrl(/view=month.*member=.*q=Timekeeping/);
+  await page.reload();
+  await expect(calendar.searchBox).toHaveValue("Timekeeping");
+  await expect(calendar.whose.locator("option:checked")).toHaveText("Maya Harper");
+  const url = new URL(page.url());
+  url.searchParams.set("month", galaDay.slice(0, 7));
+  await page.goto(url.toString());
+  await expect(calendar.monthTable.getByRole("link")).toHaveCount(1);
+  await expect(calendar.eventLinks(calendar.monthTable, gala)).toBeVisible();
+  await calendar.dashboard.seeNoConsoleErrors();
+});
+
+test.describe("on a phone, the filters", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("narrow the week to what is searched for", async ({ page }) => {
+    const calendar = new DashboardCalendarPages(page);
+    const gala = "Riverside Swim Club gala";
+    const galaDay = await calendar.dayOf(gala);
+    await calendar.goto(`?view=week&week=${galaDay}`);
+    await calendar.search("gala");
+    await calendar.dashboard.seeUrl(/view=week.*q=gala/);
+    await expect(calendar.eventLinks(calendar.weekDay(galaDay), gala)).toBeVisible();
+    // The other six days have nothing that matches.
+    await expect(page.getByText("Nothing planned.", { exact: true })).toHaveCount(6);
+    await calendar.dashboard.seeNoHorizontalScroll();
+    await calendar.dashboard.seeNoSeriousAxeViolations();
+  });
+});

@@ -93,6 +93,27 @@ export class DashboardCalendarPages {
     return this.page.getByRole("region", { name: longDayName(day), exact: true });
   }
 
+  get whose() {
+    return this.page.getByRole("combobox", { name: "Whose events" });
+  }
+
+  get searchBox() {
+    return this.page.getByRole("searchbox", { name: "Search events" });
+  }
+
+  async pickMember(name: string) {
+    await this.whose.selectOption({ label: name });
+  }
+
+  async search(words: string) {
+    await this.searchBox.fill(words);
+  }
+
+  /** The titles of the agenda's upcoming events, in order. */
+  async comingUpTitles(): Promise<string[]> {
+    return this.comingUp.getByRole("link").allTextContents();
+  }
+
   eventLinks(scope: Locator, title: string) {
     return scope.getByRole("link", { name: new RegExp(`^${escapeRegExp(title)}`) });
   }

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "wouter";
+import type { CalendarEvent } from "../../../../api/CalendarEvent";
 import { useRouteData } from "../../../data/hooks";
 import { dayKeyInZone, monthKey, monthOfDay, parseMonthKey } from "../../../ui/calendar/dates";
+import { filterEvents, isFiltered } from "../../../ui/calendar/eventFilter";
 import { MonthCalendar } from "../../../ui/calendar/MonthCalendar";
 import { RouteData } from "../../../ui/data/RouteData";
 import { LoadingView } from "../../../ui/LoadingView";
 import { Page } from "../../../ui/Page";
 import { LiveStatusLine } from "../LiveStatusLine";
+import { EventFilters } from "./EventFilters";
 import { EventListView, EventsEmptyState, ViewToggle } from "./EventListViews";
 import * as styles from "./eventList.css";
 import { type EventsQuery, eventsSearchParams, readEventsQuery } from "./eventsQuery";
-import { useFamilyCalendar, useMembersById } from "./familyCalendar";
+import { useFamily, useFamilyCalendar } from "./familyCalendar";
 import { PreloadedEventLink } from "./links";
 
 // The week is a chunk of its own: most visits never open it.
@@ -23,57 +26,76 @@ export function EventListPage() {
   const route = useRouteData({ kind: "events" });
   const [search, setSearch] = useSearchParams();
   const { timeZone, weekStartsOn } = useFamilyCalendar();
-  const members = useMembersById();
+  const family = useFamily();
   const query = readEventsQuery(search);
   const navigate = (next: EventsQuery) => setSearch(eventsSearchParams(next), { replace: true });
   const today = dayKeyInZone(Date.now(), timeZone);
   const month = parseMonthKey(query.month) ?? monthOfDay(today);
+  // An id that is not (or no longer) one of the family's filters nothing once the family is known.
+  const member =
+    family.list.length === 0 || family.byId.has(query.member ?? "") ? query.member : null;
+  const filter = { member, q: query.q };
+  const views = (events: ReadonlyArray<CalendarEvent>) => {
+    const shown = filterEvents(events, filter);
+    const onCalendar = shown.filter((event) => event.status !== "dismissed");
+    return (
+      <>
+        {isFiltered(filter) ? (
+          <p className={styles.filterSummary} role="status">
+            {shown.length === 0
+              ? "No events match these filters."
+              : shown.length === 1
+                ? "1 event matches."
+                : `${shown.length} events match.`}
+          </p>
+        ) : null}
+        {query.view === "month" ? (
+          <MonthCalendar
+            month={month}
+            weekStartsOn={weekStartsOn}
+            today={today}
+            timeZone={timeZone}
+            events={onCalendar}
+            members={family.byId}
+            eventLink={PreloadedEventLink}
+            onMonthChange={(next) => navigate({ ...query, month: monthKey(next), day: null })}
+            selectedDay={query.day}
+            onSelectDay={(day) => navigate({ ...query, month: monthKey(monthOfDay(day)), day })}
+          />
+        ) : query.view === "week" ? (
+          <Suspense fallback={<LoadingView message="Loading the week" />}>
+            <WeekCalendar
+              events={onCalendar}
+              week={query.week}
+              weekStartsOn={weekStartsOn}
+              today={today}
+              timeZone={timeZone}
+              members={family.byId}
+              eventLink={PreloadedEventLink}
+              onWeekChange={(week) => navigate({ ...query, week })}
+            />
+          </Suspense>
+        ) : (
+          <EventListView
+            events={shown}
+            today={today}
+            timeZone={timeZone}
+            members={family.byId}
+            eventLink={PreloadedEventLink}
+          />
+        )}
+      </>
+    );
+  };
   return (
     <Page title="Events" lead="Everything Corkboard found in your e-mails, and what you confirmed.">
       <LiveStatusLine />
       <div className={styles.toolbar}>
         <ViewToggle query={query} />
       </div>
+      <EventFilters query={query} members={family.list} onChange={navigate} />
       <RouteData route={route} loadingMessage="Loading your events">
-        {(events) =>
-          events.length === 0 ? (
-            <EventsEmptyState />
-          ) : query.view === "month" ? (
-            <MonthCalendar
-              month={month}
-              weekStartsOn={weekStartsOn}
-              today={today}
-              timeZone={timeZone}
-              events={events.filter((event) => event.status !== "dismissed")}
-              members={members}
-              eventLink={PreloadedEventLink}
-              onMonthChange={(next) => navigate({ ...query, month: monthKey(next), day: null })}
-              selectedDay={query.day}
-              onSelectDay={(day) => navigate({ ...query, month: monthKey(monthOfDay(day)), day })}
-            />
-          ) : query.view === "week" ? (
-            <Suspense fallback={<LoadingView message="Loading the week" />}>
-              <WeekCalendar
-                events={events.filter((event) => event.status !== "dismissed")}
-                week={query.week}
-                weekStartsOn={weekStartsOn}
-                today={today}
-                timeZone={timeZone}
-                members={members}
-                eventLink={PreloadedEventLink}
-                onWeekChange={(week) => navigate({ ...query, week })}
-              />
-            </Suspense>
-          ) : (
-            <EventListView
-              events={events}
-              today={today}
-              timeZone={timeZone}
-              members={members}
-              eventLink={PreloadedEventLink}
-            />
-          )
-        }
+        {(events) => (events.length === 0 ? <EventsEmptyState /> : views(events))}
       </RouteData>
     </Page>
   );

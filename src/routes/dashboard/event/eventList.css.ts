@@ -68,3 +68,29 @@ export const pastSummary = style({
 export { emptyCard as empty, emptyCardTitle as emptyTitle } from "../../../ui/card.css";
 
 export const emptyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Whose events and the search, side by side when there is room. */
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+});
+
+export const filter = style({
+  display: "grid",
+  gap: vars.space.xs,
+  flex: "1 1 12rem",
+  minWidth: 0,
+});
+
+export const clearFilters = style({
+  minHeight: "2.75rem",
+  display: "inline-flex",
+  alignItems: "center",
+  color: vars.color.accent,
+  fontWeight: 600,
+});
+
+export const filterSummary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.inkMuted });
