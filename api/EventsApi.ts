@@ -1,6 +1,12 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { CalendarEvent, EventListParams, EventRevision, EventUpdate } from "./CalendarEvent";
+import {
+  CalendarEvent,
+  EventListParams,
+  EventRevision,
+  EventStatusChange,
+  EventUpdate,
+} from "./CalendarEvent";
 import { EmailSummary } from "./Email";
 import { DataEnvelope } from "./Envelope";
 import { BadRequest, NotFound } from "./errors";
@@ -16,6 +22,14 @@ export class EventsApi extends HttpApiGroup.make("events")
       .setUrlParams(Schema.Struct({ ...PageParams.fields, ...EventListParams.fields }))
       .addSuccess(PageEnvelope(CalendarEvent))
       .addError(BadRequest),
+  )
+  .add(
+    // Several events' status at once, answered in the order of `ids`.
+    HttpApiEndpoint.post("setStatus", "/event/status")
+      .setPayload(EventStatusChange)
+      .addSuccess(DataEnvelope(Schema.Array(CalendarEvent)))
+      .addError(BadRequest)
+      .addError(NotFound),
   )
   .add(
     HttpApiEndpoint.get("byEmail", "/event/email/:email")
