@@ -1,5 +1,5 @@
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
-import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
+import type { CalendarEvent, EventStatusChange, EventUpdate } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
@@ -53,6 +53,11 @@ export interface Mutations {
   readonly "event.update": {
     payload: { readonly id: string; readonly changes: EventUpdate };
     output: CalendarEvent;
+  };
+  /** Confirm, Dismiss and Confirm all in the review list, and their undo. */
+  readonly "events.setStatus": {
+    payload: EventStatusChange;
+    output: ReadonlyArray<CalendarEvent>;
   };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };

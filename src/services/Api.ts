@@ -19,6 +19,7 @@ import {
   type CalendarEvent,
   type EventRevision,
   type EventStatus,
+  EventStatusChange,
   EventUpdate,
 } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
@@ -78,6 +79,10 @@ export interface ApiService extends BillingApiService {
     id: string,
     changes: EventUpdate,
   ) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** One status for several events (`POST /event/status`): all of them change, or none. */
+  readonly setEventsStatus: (
+    change: EventStatusChange,
+  ) => Effect.Effect<ReadonlyArray<CalendarEvent>, ApiFailure>;
   /** The e-mails an event came from (`GET /event/{id}/email`). */
   readonly eventEmails: (eventId: string) => Effect.Effect<ReadonlyArray<EmailSummary>, ApiFailure>;
   /** The events an e-mail produced (`GET /event/email/{email}`). */
@@ -406,6 +411,14 @@ export const makeApi = (
             Effect.flatMap((payload) =>
               client.events.update({ path: { id: segment(id) }, payload }),
             ),
+            Effect.map(data),
+          ),
+        ),
+      setEventsStatus: (change) =>
+        call(
+          "setEventsStatus",
+          checked(EventStatusChange, change).pipe(
+            Effect.flatMap((payload) => client.events.setStatus({ payload })),
             Effect.map(data),
           ),
         ),

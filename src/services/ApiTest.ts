@@ -24,6 +24,7 @@ export const API_METHODS = [
   "listEvents",
   "getEvent",
   "updateEvent",
+  "setEventsStatus",
   "eventEmails",
   "emailEvents",
   "listEmails",

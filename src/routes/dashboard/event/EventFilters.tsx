@@ -9,14 +9,17 @@ export interface EventFiltersProps {
   readonly query: EventsQuery;
   /** The family, for the member filter (empty while it loads). */
   readonly members: ReadonlyArray<FamilyMember>;
+  /** How many suggested events (of those the filters let through) wait for review. */
+  readonly waiting: number;
   readonly onChange: (query: EventsQuery) => void;
 }
 
 /**
- * Whose events and which words: both kept in the URL (`member`, `q`) and
- * applied to every view. Each change shows at once; there is nothing to submit.
+ * Whose events, which words, and only those to review: kept in the URL
+ * (`member`, `q`, `review`) and applied to every view. Each change shows at
+ * once; there is nothing to submit.
  */
-export function EventFilters({ query, members, onChange }: EventFiltersProps) {
+export function EventFilters({ query, members, waiting, onChange }: EventFiltersProps) {
   const memberId = useId();
   const searchId = useId();
   const known = members.some((member) => member.Id === query.member);
@@ -53,6 +56,14 @@ export function EventFilters({ query, members, onChange }: EventFiltersProps) {
           onChange={(event) => onChange({ ...query, q: event.target.value })}
         />
       </div>
+      <button
+        type="button"
+        className={styles.reviewToggle}
+        aria-pressed={query.review}
+        onClick={() => onChange({ ...query, review: !query.review })}
+      >
+        To review <span className={styles.count}>{waiting}</span>
+      </button>
       {query.member === null && query.q === "" ? null : (
         <Link href={eventsHref({ ...query, member: null, q: "" })} className={styles.clearFilters}>
           Clear filters

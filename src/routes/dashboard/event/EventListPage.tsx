@@ -10,9 +10,10 @@ import { LoadingView } from "../../../ui/LoadingView";
 import { Page } from "../../../ui/Page";
 import { LiveStatusLine } from "../LiveStatusLine";
 import { EventFilters } from "./EventFilters";
-import { EventListView, EventsEmptyState, ViewToggle } from "./EventListViews";
+import { EventListView, EventsEmptyState, suggestedCount, ViewToggle } from "./EventListViews";
+import { EventReviewList } from "./EventReviewList";
 import * as styles from "./eventList.css";
-import { type EventsQuery, eventsSearchParams, readEventsQuery } from "./eventsQuery";
+import { type EventsQuery, eventsHref, eventsSearchParams, readEventsQuery } from "./eventsQuery";
 import { useFamily, useFamilyCalendar } from "./familyCalendar";
 import { PreloadedEventLink } from "./links";
 
@@ -36,10 +37,15 @@ export function EventListPage() {
     family.list.length === 0 || family.byId.has(query.member ?? "") ? query.member : null;
   const filter = { member, q: query.q };
   const views = (events: ReadonlyArray<CalendarEvent>) => {
-    const shown = filterEvents(events, filter);
+    const matching = filterEvents(events, filter);
+    const waiting = suggestedCount(matching, today, timeZone);
+    const shown = query.review
+      ? matching.filter((event) => event.status === "suggested")
+      : matching;
     const onCalendar = shown.filter((event) => event.status !== "dismissed");
     return (
       <>
+        <EventFilters query={query} members={family.list} waiting={waiting} onChange={navigate} />
         {isFiltered(filter) ? (
           <p className={styles.filterSummary} role="status">
             {shown.length === 0
@@ -75,9 +81,19 @@ export function EventListPage() {
               onWeekChange={(week) => navigate({ ...query, week })}
             />
           </Suspense>
+        ) : query.review ? (
+          <EventReviewList
+            events={matching}
+            today={today}
+            timeZone={timeZone}
+            members={family.byId}
+            eventLink={PreloadedEventLink}
+          />
         ) : (
           <EventListView
             events={shown}
+            waiting={waiting}
+            reviewHref={eventsHref({ ...query, review: true })}
             today={today}
             timeZone={timeZone}
             members={family.byId}
@@ -93,7 +109,6 @@ export function EventListPage() {
       <div className={styles.toolbar}>
         <ViewToggle query={query} />
       </div>
-      <EventFilters query={query} members={family.list} onChange={navigate} />
       <RouteData route={route} loadingMessage="Loading your events">
         {(events) => (events.length === 0 ? <EventsEmptyState /> : views(events))}
       </RouteData>

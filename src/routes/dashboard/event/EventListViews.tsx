@@ -34,7 +34,8 @@ export function ViewToggle({ query }: { readonly query: EventsQuery }) {
   );
 }
 
-function suggestedCount(
+/** The suggested events not over yet: what "To review" lists. */
+export function suggestedCount(
   events: ReadonlyArray<CalendarEvent>,
   today: DayKey,
   timeZone: string,
@@ -50,20 +51,31 @@ export interface EventListViewProps {
   readonly timeZone: string;
   readonly members: MembersById;
   readonly eventLink: EventLinkComponent;
+  /** How many suggested events wait for review, and where they are reviewed. */
+  readonly waiting: number;
+  readonly reviewHref: string;
 }
 
 /** The list: what is coming, by day, soonest first; what is past, folded away. */
-export function EventListView({ events, today, timeZone, members, eventLink }: EventListViewProps) {
+export function EventListView({
+  events,
+  today,
+  timeZone,
+  members,
+  eventLink,
+  waiting,
+  reviewHref,
+}: EventListViewProps) {
   const agenda = buildAgenda(events, timeZone, today);
-  const toCheck = suggestedCount(events, today, timeZone);
   const pastCount = agenda.past.reduce((sum, group) => sum + group.events.length, 0);
   return (
     <div className={styles.body}>
-      {toCheck === 0 ? null : (
+      {waiting === 0 ? null : (
         <p className={styles.notice}>
-          {toCheck === 1
-            ? "1 suggested event is waiting for you to confirm or dismiss it."
-            : `${toCheck} suggested events are waiting for you to confirm or dismiss them.`}
+          {waiting === 1
+            ? "1 suggested event is waiting for you to confirm or dismiss it. "
+            : `${waiting} suggested events are waiting for you to confirm or dismiss them. `}
+          <Link href={reviewHref}>Review {waiting === 1 ? "it" : "them"}</Link>
         </p>
       )}
       <Section title="Coming up" id="events-upcoming">

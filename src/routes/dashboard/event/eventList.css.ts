@@ -94,3 +94,37 @@ export const clearFilters = style({
 });
 
 export const filterSummary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.inkMuted });
+
+/** "To review": pressed, it shows only the suggested events, with Confirm and Dismiss. */
+export const reviewToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.cork },
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentInk,
+    },
+  },
+});
+
+export const count = style({
+  minWidth: "1.5rem",
+  padding: "0 0.4rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  fontVariantNumeric: "tabular-nums",
+  textAlign: "center",
+});
