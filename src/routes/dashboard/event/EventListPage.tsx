@@ -4,22 +4,27 @@ import type { CalendarEvent } from "../../../../api/CalendarEvent";
 import { useRouteData } from "../../../data/hooks";
 import { dayKeyInZone, monthKey, monthOfDay, parseMonthKey } from "../../../ui/calendar/dates";
 import { filterEvents, isFiltered } from "../../../ui/calendar/eventFilter";
-import { MonthCalendar } from "../../../ui/calendar/MonthCalendar";
 import { RouteData } from "../../../ui/data/RouteData";
 import { LoadingView } from "../../../ui/LoadingView";
 import { Page } from "../../../ui/Page";
 import { LiveStatusLine } from "../LiveStatusLine";
 import { EventFilters } from "./EventFilters";
 import { EventListView, EventsEmptyState, suggestedCount, ViewToggle } from "./EventListViews";
-import { EventReviewList } from "./EventReviewList";
 import * as styles from "./eventList.css";
 import { type EventsQuery, eventsHref, eventsSearchParams, readEventsQuery } from "./eventsQuery";
 import { useFamily, useFamilyCalendar } from "./familyCalendar";
 import { PreloadedEventLink } from "./links";
 
-// The week is a chunk of its own: most visits never open it.
+// The month, the week and the review list are chunks of their own: a first
+// visit opens the agenda, so the dashboard's first load does not carry them.
+const MonthCalendar = lazy(async () => ({
+  default: (await import("../../../ui/calendar/MonthCalendar")).MonthCalendar,
+}));
 const WeekCalendar = lazy(async () => ({
   default: (await import("../../../ui/calendar/WeekCalendar")).WeekCalendar,
+}));
+const EventReviewList = lazy(async () => ({
+  default: (await import("./EventReviewList")).EventReviewList,
 }));
 
 /** `/dashboard/event`: the family's events as an agenda, a week or a month (eventsQuery.ts). */
@@ -55,21 +60,21 @@ export function EventListPage() {
                 : `${shown.length} events match.`}
           </p>
         ) : null}
-        {query.view === "month" ? (
-          <MonthCalendar
-            month={month}
-            weekStartsOn={weekStartsOn}
-            today={today}
-            timeZone={timeZone}
-            events={onCalendar}
-            members={family.byId}
-            eventLink={PreloadedEventLink}
-            onMonthChange={(next) => navigate({ ...query, month: monthKey(next), day: null })}
-            selectedDay={query.day}
-            onSelectDay={(day) => navigate({ ...query, month: monthKey(monthOfDay(day)), day })}
-          />
-        ) : query.view === "week" ? (
-          <Suspense fallback={<LoadingView message="Loading the week" />}>
+        <Suspense fallback={<LoadingView message="Loading this view" />}>
+          {query.view === "month" ? (
+            <MonthCalendar
+              month={month}
+              weekStartsOn={weekStartsOn}
+              today={today}
+              timeZone={timeZone}
+              events={onCalendar}
+              members={family.byId}
+              eventLink={PreloadedEventLink}
+              onMonthChange={(next) => navigate({ ...query, month: monthKey(next), day: null })}
+              selectedDay={query.day}
+              onSelectDay={(day) => navigate({ ...query, month: monthKey(monthOfDay(day)), day })}
+            />
+          ) : query.view === "week" ? (
             <WeekCalendar
               events={onCalendar}
               week={query.week}
@@ -80,26 +85,26 @@ export function EventListPage() {
               eventLink={PreloadedEventLink}
               onWeekChange={(week) => navigate({ ...query, week })}
             />
-          </Suspense>
-        ) : query.review ? (
-          <EventReviewList
-            events={matching}
-            today={today}
-            timeZone={timeZone}
-            members={family.byId}
-            eventLink={PreloadedEventLink}
-          />
-        ) : (
-          <EventListView
-            events={shown}
-            waiting={waiting}
-            reviewHref={eventsHref({ ...query, review: true })}
-            today={today}
-            timeZone={timeZone}
-            members={family.byId}
-            eventLink={PreloadedEventLink}
-          />
-        )}
+          ) : query.review ? (
+            <EventReviewList
+              events={matching}
+              today={today}
+              timeZone={timeZone}
+              members={family.byId}
+              eventLink={PreloadedEventLink}
+            />
+          ) : (
+            <EventListView
+              events={shown}
+              waiting={waiting}
+              reviewHref={eventsHref({ ...query, review: true })}
+              today={today}
+              timeZone={timeZone}
+              members={family.byId}
+              eventLink={PreloadedEventLink}
+            />
+          )}
+        </Suspense>
       </>
     );
   };
