@@ -190,6 +190,7 @@ const contractBases = (
   "POST /api/family-member": validMember,
   "PUT /api/family-member/:Id": { Id: known.memberId, ...validMember },
   "PUT /api/event/:id": { title: "School trip", status: "confirmed" },
+  "POST /api/event/status": { ids: [known.eventId], status: "confirmed" },
   "POST /api/email/send": { to: "support", subject: "Hello", text: "A question." },
   "POST /api/sender-review": { sender: "office@school.test", decision: "approve" },
 });
