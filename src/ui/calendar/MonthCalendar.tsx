@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import { visuallyHiddenText } from "../a11y.css";
-import { button } from "../button.css";
+import { CalendarToolbar } from "./CalendarToolbar";
 import {
   addMonths,
   type DayKey,
@@ -71,34 +71,16 @@ export function MonthCalendar({
   const listedDay = selectedDay ?? (showingThisMonth ? today : null);
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
-      <div className={styles.toolbar}>
-        <h2 id={titleId} className={styles.title} aria-live="polite">
-          {formatMonth(month)}
-        </h2>
-        <div className={styles.toolbarButtons}>
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={`Previous month, ${formatMonth(previous)}`}
-            onClick={() => onMonthChange(previous)}
-          >
-            <span aria-hidden="true">‹</span> Previous
-          </button>
-          {showingThisMonth ? null : (
-            <button type="button" className={button.quiet} onClick={() => onMonthChange(thisMonth)}>
-              This month
-            </button>
-          )}
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={`Next month, ${formatMonth(next)}`}
-            onClick={() => onMonthChange(next)}
-          >
-            Next <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </div>
+      <CalendarToolbar
+        titleId={titleId}
+        title={formatMonth(month)}
+        unit="month"
+        previousTitle={formatMonth(previous)}
+        nextTitle={formatMonth(next)}
+        onPrevious={() => onMonthChange(previous)}
+        onNext={() => onMonthChange(next)}
+        onCurrent={showingThisMonth ? null : () => onMonthChange(thisMonth)}
+      />
       <div className={styles.scroller}>
         <table className={styles.table}>
           <caption className={visuallyHiddenText}>

@@ -1,11 +1,12 @@
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import { visuallyHiddenText } from "../a11y.css";
 import { vars } from "../theme.css";
+import { suggestedMark } from "./badges.css";
 import type { DayKey } from "./dates";
 import type { EventLinkComponent } from "./EventLink";
 import { formatDay, formatEventWhen, formatTime, formatTimesOnDay } from "./format";
 import { MemberDots } from "./MemberDots";
-import { eventStatusLabel, joinNames, type MembersById, membersOf } from "./members";
+import { eventDetails, type MembersById, membersOf } from "./members";
 import * as styles from "./monthCalendar.css";
 import { barAt, type WeekBar, type WeekLayout } from "./weekLanes";
 
@@ -153,11 +154,7 @@ function EventBar({
   ]
     .filter(Boolean)
     .join(" ");
-  const details = [
-    formatEventWhen({ ...event, timezone: timeZone }),
-    people.length > 0 ? joinNames(people.map((member) => member.Name)) : null,
-    eventStatusLabel[event.status],
-  ].filter(Boolean);
+  const details = eventDetails(event, formatEventWhen({ ...event, timezone: timeZone }), members);
   return (
     <EventLink
       event={event}
@@ -171,12 +168,7 @@ function EventBar({
       {bar.continuesBefore ? <span aria-hidden="true">‹ </span> : null}
       <MemberDots members={people} />
       <span className={styles.barTitle}>{event.title || "Untitled event"}</span>
-      {event.status === "suggested" ? (
-        <span className={styles.chipLabel} aria-hidden="true">
-          Suggested
-        </span>
-      ) : null}
-      <span className={visuallyHiddenText}>, {details.join(", ")}</span>
+      <ChipTail event={event} details={details} />
     </EventLink>
   );
 }
@@ -196,11 +188,7 @@ function EventChip({
 }) {
   const people = membersOf(event, members);
   const className = [styles.chip, ...statusClasses(event)].filter(Boolean).join(" ");
-  const details = [
-    formatTimesOnDay(event, day, timeZone),
-    people.length > 0 ? joinNames(people.map((member) => member.Name)) : null,
-    eventStatusLabel[event.status],
-  ].filter(Boolean);
+  const details = eventDetails(event, formatTimesOnDay(event, day, timeZone), members);
   return (
     <EventLink
       event={event}
@@ -214,12 +202,21 @@ function EventChip({
         </span>
       )}
       <span className={styles.chipTitle}>{event.title || "Untitled event"}</span>
+      <ChipTail event={event} details={details} />
+    </EventLink>
+  );
+}
+
+/** The end of a bar or chip: "Suggested" when it is, and the details a screen reader hears. */
+function ChipTail({ event, details }: { readonly event: CalendarEvent; readonly details: string }) {
+  return (
+    <>
       {event.status === "suggested" ? (
-        <span className={styles.chipLabel} aria-hidden="true">
+        <span className={suggestedMark} aria-hidden="true">
           Suggested
         </span>
       ) : null}
-      <span className={visuallyHiddenText}>, {details.join(", ")}</span>
-    </EventLink>
+      <span className={visuallyHiddenText}>, {details}</span>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from "react";
 import type { CalendarEvent } from "../../../api/CalendarEvent";
-import { rows } from "./agenda.css";
 import type { DayKey } from "./dates";
+import { DayEventRows } from "./EventAgenda";
 import type { EventLinkComponent } from "./EventLink";
-import { EventRow } from "./EventRow";
-import { formatDay, formatTimesOnDay, relativeDayName } from "./format";
+import { formatDay, relativeDayName } from "./format";
 import type { MembersById } from "./members";
 import * as styles from "./monthCalendar.css";
 
@@ -43,18 +42,13 @@ export function MonthDayPanel({
       {events.length === 0 ? (
         <p className={styles.emptyMonth}>Nothing on this day.</p>
       ) : (
-        <ul className={rows}>
-          {events.map((event) => (
-            <EventRow
-              key={event.id}
-              event={event}
-              when={formatTimesOnDay(event, day, timeZone)}
-              members={members}
-              eventLink={eventLink}
-              strikeDismissed
-            />
-          ))}
-        </ul>
+        <DayEventRows
+          day={day}
+          events={events}
+          timeZone={timeZone}
+          members={members}
+          eventLink={eventLink}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { CalendarEvent } from "../../../api/CalendarEvent";
-import { button } from "../button.css";
-import { rows } from "./agenda.css";
+import * as agendaStyles from "./agenda.css";
+import { CalendarToolbar } from "./CalendarToolbar";
 import {
   addDays,
   type DayKey,
@@ -10,9 +10,9 @@ import {
   startOfWeek,
   type WeekStartsOn,
 } from "./dates";
+import { DayEventRows } from "./EventAgenda";
 import type { EventLinkComponent } from "./EventLink";
-import { EventRow } from "./EventRow";
-import { formatDay, formatTimesOnDay, relativeDayName } from "./format";
+import { formatDay, relativeDayName } from "./format";
 import type { MembersById } from "./members";
 import { WeekTimeGrid } from "./WeekTimeGrid";
 import * as styles from "./weekCalendar.css";
@@ -62,37 +62,18 @@ export function WeekCalendar({
   const last = addDays(first, 6);
   const thisWeek = startOfWeek(today, weekStartsOn);
   const byDay = eventsByDay(days, events, timeZone);
-  const title = formatWeek(first, last);
   return (
     <section className={styles.week} aria-labelledby={titleId}>
-      <div className={styles.toolbar}>
-        <h2 id={titleId} className={styles.title} aria-live="polite">
-          {title}
-        </h2>
-        <div className={styles.toolbarButtons}>
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={`Previous week, ${formatWeek(addDays(first, -7), addDays(first, -1))}`}
-            onClick={() => onWeekChange(addDays(first, -7))}
-          >
-            <span aria-hidden="true">‹</span> Previous
-          </button>
-          {first === thisWeek ? null : (
-            <button type="button" className={button.quiet} onClick={() => onWeekChange(thisWeek)}>
-              This week
-            </button>
-          )}
-          <button
-            type="button"
-            className={button.secondary}
-            aria-label={`Next week, ${formatWeek(addDays(first, 7), addDays(first, 13))}`}
-            onClick={() => onWeekChange(addDays(first, 7))}
-          >
-            Next <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </div>
+      <CalendarToolbar
+        titleId={titleId}
+        title={formatWeek(first, last)}
+        unit="week"
+        previousTitle={formatWeek(addDays(first, -7), addDays(first, -1))}
+        nextTitle={formatWeek(addDays(first, 7), addDays(first, 13))}
+        onPrevious={() => onWeekChange(addDays(first, -7))}
+        onNext={() => onWeekChange(addDays(first, 7))}
+        onCurrent={first === thisWeek ? null : () => onWeekChange(thisWeek)}
+      />
       <WeekTimeGrid
         days={days}
         events={events}
@@ -106,25 +87,23 @@ export function WeekCalendar({
           const dayEvents = (byDay.get(day) ?? []).map((entry) => entry.event);
           const relative = relativeDayName(day, today);
           return (
-            <section key={day} className={styles.listDay} aria-label={formatDay(day)}>
-              <h3 className={styles.listDayTitle}>
-                {relative === null ? null : <span className={styles.relative}>{relative}</span>}
+            <section key={day} className={agendaStyles.day} aria-label={formatDay(day)}>
+              <h3 className={agendaStyles.dayHeading}>
+                {relative === null ? null : (
+                  <span className={agendaStyles.relative}>{relative}</span>
+                )}
                 <time dateTime={day}>{formatDay(day)}</time>
               </h3>
               {dayEvents.length === 0 ? (
                 <p className={styles.muted}>Nothing planned.</p>
               ) : (
-                <ul className={rows}>
-                  {dayEvents.map((event) => (
-                    <EventRow
-                      key={event.id}
-                      event={event}
-                      when={formatTimesOnDay(event, day, timeZone)}
-                      members={members}
-                      eventLink={eventLink}
-                    />
-                  ))}
-                </ul>
+                <DayEventRows
+                  day={day}
+                  events={dayEvents}
+                  timeZone={timeZone}
+                  members={members}
+                  eventLink={eventLink}
+                />
               )}
             </section>
           );

@@ -1,11 +1,12 @@
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import { visuallyHiddenText } from "../a11y.css";
 import { vars } from "../theme.css";
+import { suggestedMark } from "./badges.css";
 import { type DayKey, eventDaySpan, wallTimeInZone } from "./dates";
 import type { EventLinkComponent } from "./EventLink";
-import { formatDay, formatEventWhen, formatTimesOnDay } from "./format";
+import { formatDay, formatEventWhen, formatTime, formatTimesOnDay } from "./format";
 import { MemberDots } from "./MemberDots";
-import { eventStatusLabel, joinNames, type MembersById, membersOf } from "./members";
+import { eventDetails, type MembersById, membersOf } from "./members";
 import * as styles from "./weekCalendar.css";
 import { layoutWeek } from "./weekLanes";
 
@@ -51,18 +52,6 @@ function placeDay(events: ReadonlyArray<CalendarEvent>, timeZone: string): Place
       laneEnds[lane] = end;
       return { event, start, end, lane };
     });
-}
-
-function describe(event: CalendarEvent, when: string, members: MembersById): string {
-  const people = membersOf(event, members);
-  return [
-    when,
-    event.location.trim(),
-    people.length > 0 ? joinNames(people.map((member) => member.Name)) : "",
-    eventStatusLabel[event.status],
-  ]
-    .filter(Boolean)
-    .join(", ");
 }
 
 /** The wide week: all-day and multi-day bars on top, then a column of hours per day. */
@@ -125,13 +114,13 @@ export function WeekTimeGrid({
                 <MemberDots members={people} />
                 <span className={styles.barTitle}>{bar.event.title || "Untitled event"}</span>
                 {bar.event.status === "suggested" ? (
-                  <span className={styles.suggestedMark} aria-hidden="true">
+                  <span className={suggestedMark} aria-hidden="true">
                     Suggested
                   </span>
                 ) : null}
                 <span className={visuallyHiddenText}>
                   ,{" "}
-                  {describe(
+                  {eventDetails(
                     bar.event,
                     formatEventWhen({ ...bar.event, timezone: timeZone }),
                     members,
@@ -181,15 +170,19 @@ export function WeekTimeGrid({
                     }
                     style={{ borderLeftColor: people[0]?.Color ?? vars.color.border }}
                   >
-                    <span className={styles.timedTime} aria-hidden="true">
-                      {when}
-                      {item.event.status === "suggested" ? (
-                        <span className={styles.suggestedMark}> Suggested</span>
-                      ) : null}
+                    <span className={styles.timedTitle}>
+                      {item.event.title || "Untitled event"}
                     </span>
-                    <span className={styles.barTitle}>{item.event.title || "Untitled event"}</span>
+                    <span className={styles.timedTime} aria-hidden="true">
+                      {formatTime(item.event.startsAt, timeZone)}
+                    </span>
+                    {item.event.status === "suggested" ? (
+                      <span className={suggestedMark} aria-hidden="true">
+                        Suggested
+                      </span>
+                    ) : null}
                     <span className={visuallyHiddenText}>
-                      , {describe(item.event, when, members)}
+                      , {eventDetails(item.event, when, members)}
                     </span>
                   </EventLink>
                 </li>

@@ -6,18 +6,6 @@ export const cellPadding = vars.space.xs;
 
 export const calendar = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
-
-export const title = style({ fontSize: vars.fontSize.xl });
-
-export const toolbarButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
-
 /** The grid's frame; seven columns fit every screen, a phone's too, so nothing scrolls sideways. */
 export const scroller = style({
   // Contains the cells' visually hidden text, which is absolutely placed.
@@ -205,14 +193,6 @@ export const chipDismissed = style({ textDecoration: "line-through", color: vars
 export const chipTime = style({ fontVariantNumeric: "tabular-nums", color: vars.color.inkMuted });
 
 export const chipTitle = style({ fontWeight: 600, minWidth: 0, overflowWrap: "normal" });
-
-export const chipLabel = style({
-  fontSize: "0.6875rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: vars.color.accent,
-});
 
 export const emptyMonth = style({ margin: 0, color: vars.color.inkMuted });
 

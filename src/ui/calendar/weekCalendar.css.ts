@@ -4,22 +4,10 @@ import { breakpoints, vars } from "../theme.css";
 /** The height of an hour in the week's time grid. */
 export const hourHeight = "3rem";
 
-/** The least height of a timed event in the grid: its time and a line of its title. */
-export const minEventHeight = "2.6rem";
+/** The least height of a timed event in the grid: a line of its title, its time and "Suggested". */
+export const minEventHeight = "3.3rem";
 
 export const week = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
-
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.sm,
-});
-
-export const title = style({ fontSize: vars.fontSize.xl });
-
-export const toolbarButtons = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
 /** Wide screens: the hours down the side, a column per day. */
 export const grid = style({
@@ -141,11 +129,14 @@ export const timed = style([
 
 export const timedSuggested = style([timed, { borderStyle: "dashed", borderLeftStyle: "solid" }]);
 
+/** A timed event's title: one line, cut with an ellipsis, so its time always shows under it. */
+export const timedTitle = style([barTitle, { whiteSpace: "nowrap", flexShrink: 0 }]);
+
 export const timedTime = style({
   fontSize: "0.75rem",
   color: vars.color.inkMuted,
   fontVariantNumeric: "tabular-nums",
-  whiteSpace: "nowrap",
+  overflow: "hidden",
 });
 
 /** On a phone: the days one under the other. */
@@ -154,25 +145,4 @@ export const dayList = style({
   "@media": { [breakpoints.nav]: { display: "grid", gap: vars.space.lg } },
 });
 
-export const listDay = style({ display: "grid", gap: vars.space.sm });
-
-export const listDayTitle = style({
-  fontSize: vars.fontSize.lg,
-  display: "flex",
-  flexWrap: "wrap",
-  gap: `0 ${vars.space.sm}`,
-  alignItems: "baseline",
-});
-
-export const relative = style({ color: vars.color.accent, fontWeight: 700 });
-
 export const muted = style({ margin: 0, color: vars.color.inkMuted });
-
-/** Words, not only the dashed outline, say an event is only suggested. */
-export const suggestedMark = style({
-  fontSize: "0.6875rem",
-  fontWeight: 700,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  color: vars.color.accent,
-});
