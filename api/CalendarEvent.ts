@@ -5,6 +5,11 @@ import { FreeText, IsoDate, IsoDateTime, RequiredText, TimeZone } from "./fields
 export const EventStatus = Schema.Literal("suggested", "confirmed", "dismissed", "cancelled");
 export type EventStatus = typeof EventStatus.Type;
 
+/** The statuses a user sets; "cancelled" comes only from a cancellation e-mail. */
+export const UserEventStatus = Schema.Literal("suggested", "confirmed", "dismissed").annotations({
+  message: () => "status must be suggested, confirmed or dismissed",
+});
+
 /**
  * When an event happens. Timed events carry instants with their offset; an
  * all-day event carries dates, `endsAt` being the day after the last day
@@ -43,11 +48,7 @@ export const EventUpdate = Schema.Struct({
   allDay: Schema.optional(Schema.Boolean),
   timezone: Schema.optional(TimeZone),
   location: Schema.optional(FreeText("Location", 300)),
-  status: Schema.optional(
-    Schema.Literal("suggested", "confirmed", "dismissed").annotations({
-      message: () => "status must be suggested, confirmed or dismissed",
-    }),
-  ),
+  status: Schema.optional(UserEventStatus),
   familyMemberIds: Schema.optional(
     Schema.Array(Schema.String).pipe(
       Schema.maxItems(50, { message: () => "At most 50 family members" }),
@@ -83,6 +84,20 @@ export const EventInput = Schema.Struct({
   ),
 });
 export type EventInput = typeof EventInput.Type;
+
+/**
+ * `POST /event/status`: one status for several events at once ("Confirm
+ * all", and its undo). Every id must be one of the user's events, or
+ * nothing changes; each change is kept in that event's history.
+ */
+export const EventStatusChange = Schema.Struct({
+  ids: Schema.Array(Schema.String).pipe(
+    Schema.minItems(1, { message: () => "ids must name at least one event" }),
+    Schema.maxItems(500, { message: () => "At most 500 events at once" }),
+  ),
+  status: UserEventStatus,
+});
+export type EventStatusChange = typeof EventStatusChange.Type;
 
 /** `GET /event` filters beside the page: events that end after `from` and start before `to`, by status. */
 export const EventListParams = Schema.Struct({

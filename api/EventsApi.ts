@@ -5,6 +5,7 @@ import {
   EventInput,
   EventListParams,
   EventRevision,
+  EventStatusChange,
   EventUpdate,
 } from "./CalendarEvent";
 import { EmailSummary } from "./Email";
@@ -44,6 +45,14 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.post("restore", "/event/:id/restore")
       .setPath(IdPath)
       .addSuccess(DataEnvelope(CalendarEvent))
+      .addError(NotFound),
+  )
+  .add(
+    // Several events' status at once, answered in the order of `ids`.
+    HttpApiEndpoint.post("setStatus", "/event/status")
+      .setPayload(EventStatusChange)
+      .addSuccess(DataEnvelope(Schema.Array(CalendarEvent)))
+      .addError(BadRequest)
       .addError(NotFound),
   )
   .add(

@@ -73,7 +73,7 @@ test("every page opens from the dashboard navigation", async ({ page }) => {
   await events.clickView("Month");
   await dashboard.seeUrl(/\/dashboard\/event\?view=month$/);
   await seeRoute(dashboard, "event month view");
-  await events.clickView("List");
+  await events.clickView("Agenda");
   await dashboard.seeUrl(/\/dashboard\/event$/);
   await events.clickEvent(seededEvent.title);
   await dashboard.seeUrl(/\/dashboard\/event\/[^/]+$/);

@@ -31,7 +31,7 @@ export class DashboardEventPages {
     await expect(this.monthTable).toBeVisible();
   }
 
-  async clickView(name: "List" | "Month") {
+  async clickView(name: "Agenda" | "Week" | "Month") {
     await this.page
       .getByRole("list", { name: "Show events as" })
       .getByRole("link", { name, exact: true })

@@ -1,5 +1,10 @@
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
-import type { CalendarEvent, EventInput, EventUpdate } from "../../api/CalendarEvent";
+import type {
+  CalendarEvent,
+  EventInput,
+  EventStatusChange,
+  EventUpdate,
+} from "../../api/CalendarEvent";
 import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
 import type { EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
@@ -59,6 +64,11 @@ export interface Mutations {
   /** Deletes an event at once (optimistic); `event.restore` is its Undo. */
   readonly "event.remove": { payload: { readonly id: string }; output: CalendarEvent };
   readonly "event.restore": { payload: { readonly id: string }; output: CalendarEvent };
+  /** Confirm, Dismiss and Confirm all in the review list, and their undo. */
+  readonly "events.setStatus": {
+    payload: EventStatusChange;
+    output: ReadonlyArray<CalendarEvent>;
+  };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };

@@ -130,6 +130,18 @@ export const writeSpecs: WriteSpecs = {
     confirmed: (event) => [{ type: "event.created", event }],
     invalidates: ["events", "event", "emailEvents", "eventHistory"],
   },
+  "events.setStatus": {
+    optimistic: (state, { ids, status }, _change, now) =>
+      ids.flatMap((id) => {
+        const known = state.events.get(id);
+        return known === undefined
+          ? []
+          : [{ type: "event.updated" as const, event: { ...known, status, updatedAt: now } }];
+      }),
+    perform: (change) => Effect.flatMap(Api, (api) => api.setEventsStatus(change)),
+    confirmed: (events) => events.map((event) => ({ type: "event.updated" as const, event })),
+    invalidates: ["events", "event", "emailEvents", "eventHistory"],
+  },
   "preferences.update": {
     optimistic: (_state, preferences) => [{ type: "preferences.updated", preferences }],
     perform: (preferences) => Effect.flatMap(Api, (api) => api.updatePreferences(preferences)),

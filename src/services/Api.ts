@@ -14,6 +14,7 @@ import {
   EventInput,
   type EventRevision,
   type EventStatus,
+  EventStatusChange,
   EventUpdate,
 } from "../../api/CalendarEvent";
 import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
@@ -29,7 +30,10 @@ import { PAGE_LIMIT_MAX } from "../../api/Page";
 import { Preferences } from "../../api/Preferences";
 import { type ApiFailure, checked, toApiFailure } from "./apiFailure";
 
+export { type ApiConfig, apiBaseUrlOf, apiConfigFromRuntime } from "./apiConfig";
 export { ApiFailure, INVALID_RESPONSE_STATUS, invalidPayload, toApiFailure } from "./apiFailure";
+
+import type { ApiConfig } from "./apiConfig";
 
 /**
  * The product server (SPEC §7), derived from the contract in `api/` with
@@ -68,6 +72,10 @@ export interface ApiService extends BillingApiService {
     id: string,
     changes: EventUpdate,
   ) => Effect.Effect<CalendarEvent, ApiFailure>;
+  /** One status for several events (`POST /event/status`): all of them change, or none. */
+  readonly setEventsStatus: (
+    change: EventStatusChange,
+  ) => Effect.Effect<ReadonlyArray<CalendarEvent>, ApiFailure>;
   /** The e-mails an event came from (`GET /event/{id}/email`). */
   readonly eventEmails: (eventId: string) => Effect.Effect<ReadonlyArray<EmailSummary>, ApiFailure>;
   /** The events an e-mail produced (`GET /event/email/{email}`). */
@@ -118,51 +126,12 @@ export interface BillingApiService {
 
 export type ApiMethod = keyof ApiService;
 
-export interface ApiConfig {
-  /**
-   * Where the contract's paths are appended: an origin (or origin and path
-   * prefix) without the contract's own `/api`; see `apiConfigFromRuntime`.
-   */
-  readonly baseUrl: string;
-  /** SPEC §7's fixed function key, from `/config.json`. */
-  readonly functionsKey: string;
-  /** The current access token, read at every call so refreshed tokens are used; null without a session. */
-  readonly accessToken: () => string | null;
-}
-
 /**
  * Lists are read page by page (`PAGE_LIMIT_MAX` rows each) until the last
  * page, but at most this many pages (1000 rows): the dashboard shows whole
  * lists, and a family's data stays far below the cap.
  */
 export const LIST_PAGE_CAP = 10;
-
-/** The contract's own prefix, which `/config.json`'s `apiBaseUrl` also ends with. */
-const CONTRACT_PREFIX = "/api";
-
-/**
- * The client's base URL from `/config.json`'s `apiBaseUrl` (a URL, or a
- * path such as "/api" resolved against the page's origin): the contract's
- * paths already start with `/api`, so that suffix is dropped.
- */
-export function apiBaseUrlOf(apiBaseUrl: string, origin: string): string {
-  const url = new URL(apiBaseUrl, origin);
-  const path = url.pathname.replace(/\/+$/, "");
-  const prefix = path.endsWith(CONTRACT_PREFIX) ? path.slice(0, -CONTRACT_PREFIX.length) : path;
-  return `${url.origin}${prefix}`;
-}
-
-export function apiConfigFromRuntime(
-  runtime: { readonly apiBaseUrl: string; readonly functionsKey: string },
-  accessToken: () => string | null,
-  origin: string = globalThis.location.origin,
-): ApiConfig {
-  return {
-    baseUrl: apiBaseUrlOf(runtime.apiBaseUrl, origin),
-    functionsKey: runtime.functionsKey,
-    accessToken,
-  };
-}
 
 // The service.
 
@@ -298,6 +267,14 @@ export const makeApi = (
             Effect.flatMap((payload) =>
               client.events.update({ path: { id: segment(id) }, payload }),
             ),
+            Effect.map(data),
+          ),
+        ),
+      setEventsStatus: (change) =>
+        call(
+          "setEventsStatus",
+          checked(EventStatusChange, change).pipe(
+            Effect.flatMap((payload) => client.events.setStatus({ payload })),
             Effect.map(data),
           ),
         ),

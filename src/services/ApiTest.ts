@@ -27,6 +27,7 @@ export const API_METHODS = [
   "removeEvent",
   "restoreEvent",
   "updateEvent",
+  "setEventsStatus",
   "eventEmails",
   "emailEvents",
   "listEmails",

@@ -160,6 +160,11 @@ describe("the dashboard's home", () => {
       "Suggested",
     );
     expect(within(week).queryByRole("link", { name: "Dismissed thing" })).toBeNull();
+    // The suggested one is said in words too, with the way to review it.
+    expect(within(week).getByText(/^1 event this week is only suggested/)).toBeTruthy();
+    expect(within(week).getByRole("link", { name: "review it" }).getAttribute("href")).toBe(
+      "/dashboard/event?review=1",
+    );
     expect(within(week).getAllByRole("heading", { level: 3 })[0]?.textContent).toMatch(/^Today/);
     // Monday 14 to Monday 21 September, at London's midnights.
     expect(filters).toEqual([{ from: "2026-09-13T23:00:00.000Z", to: "2026-09-20T23:00:00.000Z" }]);

@@ -196,6 +196,7 @@ const contractBases = (
     startsAt: "2026-12-03T15:30:00Z",
     endsAt: "2026-12-03T16:00:00Z",
   },
+  "POST /api/event/status": { ids: [known.eventId], status: "confirmed" },
   "POST /api/email/send": { to: "support", subject: "Hello", text: "A question." },
   "POST /api/sender-review": { sender: "office@school.test", decision: "approve" },
 });

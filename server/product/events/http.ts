@@ -1,6 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
+import type { EventUpdate } from "../../../api/CalendarEvent";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
@@ -49,6 +50,44 @@ const checkedMembers = (sql: SqlSession, userId: string, ids: ReadonlyArray<stri
     return unique;
   });
 
+/**
+ * A user's edit of one of their events, inside the caller's transaction:
+ * the update checked against the event's current fields, then saved, with
+ * an "edited" step in its history when anything changed. A 404 when the
+ * event is not the user's, a 400 naming the field when the edit does not fit.
+ */
+const editEvent = (sql: SqlSession, userId: string, id: string, payload: EventUpdate) =>
+  Effect.gen(function* () {
+    const current = yield* run(() => findEvent(sql, userId, id, { lock: true })).pipe(
+      Effect.flatMap((row) => found(row, event)),
+    );
+    const fields = yield* mergeEventUpdate(toCalendarEvent(current), payload);
+    const members =
+      payload.familyMemberIds === undefined
+        ? undefined
+        : yield* checkedMembers(sql, userId, payload.familyMemberIds);
+    yield* run(() => updateEventFields(sql, userId, id, fields));
+    if (members !== undefined) yield* run(() => replaceEventMembers(sql, id, members));
+    const updated = yield* run(() => findEvent(sql, userId, id)).pipe(
+      Effect.flatMap((row) => found(row, event)),
+    );
+    // The event's history records the user's edits beside the e-mails' changes.
+    const before = toCalendarEvent(current);
+    const summary = describeChange(before, toCalendarEvent(updated));
+    if (summary !== "No change") {
+      yield* run(() =>
+        insertRevision(sql, userId, {
+          eventId: id,
+          change: "edited",
+          emailId: null,
+          summary,
+          previous: before,
+        }),
+      );
+    }
+    return updated;
+  });
+
 export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
@@ -73,38 +112,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
-        const row = yield* inTransaction((sql) =>
-          Effect.gen(function* () {
-            const current = yield* run(() => findEvent(sql, user.id, id, { lock: true })).pipe(
-              Effect.flatMap((row) => found(row, event)),
-            );
-            const fields = yield* mergeEventUpdate(toCalendarEvent(current), payload);
-            const members =
-              payload.familyMemberIds === undefined
-                ? undefined
-                : yield* checkedMembers(sql, user.id, payload.familyMemberIds);
-            yield* run(() => updateEventFields(sql, user.id, id, fields));
-            if (members !== undefined) yield* run(() => replaceEventMembers(sql, id, members));
-            const updated = yield* run(() => findEvent(sql, user.id, id)).pipe(
-              Effect.flatMap((row) => found(row, event)),
-            );
-            // The event's history records the user's edits beside the e-mails' changes.
-            const before = toCalendarEvent(current);
-            const summary = describeChange(before, toCalendarEvent(updated));
-            if (summary !== "No change") {
-              yield* run(() =>
-                insertRevision(sql, user.id, {
-                  eventId: id,
-                  change: "edited",
-                  emailId: null,
-                  summary,
-                  previous: before,
-                }),
-              );
-            }
-            return updated;
-          }),
-        );
+        const row = yield* inTransaction((sql) => editEvent(sql, user.id, id, payload));
         return { data: toCalendarEvent(row) };
       }).pipe(Effect.withSpan("Events.update", span)),
     )
@@ -200,6 +208,18 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         );
         return { data: toCalendarEvent(row) };
       }).pipe(Effect.withSpan("Events.restore", span)),
+    )
+    .handle("setStatus", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const ids = yield* Effect.forEach(payload.ids, (id) => idOf(id, event));
+        const unique = [...new Set(ids)];
+        const rows = yield* inTransaction((sql) =>
+          Effect.forEach(unique, (id) => editEvent(sql, user.id, id, { status: payload.status })),
+        );
+        const byId = new Map(rows.map((row) => [row.id, toCalendarEvent(row)]));
+        return { data: unique.flatMap((id) => byId.get(id) ?? []) };
+      }).pipe(Effect.withSpan("Events.setStatus", span)),
     )
     .handle("byEmail", ({ path }) =>
       Effect.gen(function* () {

@@ -204,8 +204,17 @@ function ThisWeek({
   const shown = events.data.filter((event) => event.status !== "dismissed");
   // Grouped from the week's first day, so an event that began last week sits on Monday.
   const groups = buildAgenda(shown, timeZone, week.days[0] ?? today).upcoming;
+  const suggested = shown.filter((event) => event.status === "suggested").length;
   return (
     <div className={styles.week}>
+      {suggested === 0 ? null : (
+        <p className={styles.suggested}>
+          {suggested === 1
+            ? "1 event this week is only suggested: "
+            : `${suggested} events this week are only suggested: `}
+          <Link href="~/dashboard/event?review=1">review {suggested === 1 ? "it" : "them"}</Link>
+        </p>
+      )}
       {groups.length === 0 ? (
         <p className={styles.muted}>Nothing on this week.</p>
       ) : (

@@ -62,3 +62,12 @@ export const stepHint = style({
 export const muted = style({ margin: 0, color: vars.color.inkMuted });
 
 export const week = style({ display: "grid", gap: vars.space.md, minWidth: 0 });
+
+/** Suggested events in the week: said in words, with the way to confirm them. */
+export const suggested = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+});

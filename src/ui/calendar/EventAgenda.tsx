@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "../../../api/CalendarEvent";
 import * as styles from "./agenda.css";
 import type { DayGroup, DayKey } from "./dates";
 import type { EventLinkComponent } from "./EventLink";
@@ -36,21 +37,46 @@ export function EventAgenda({
               {relative === null ? null : <span className={styles.relative}>{relative}</span>}
               <time dateTime={group.day}>{formatDay(group.day)}</time>
             </Heading>
-            <ul className={styles.rows}>
-              {group.events.map((event) => (
-                <EventRow
-                  key={event.id}
-                  event={event}
-                  when={formatTimesOnDay(event, group.day, timeZone)}
-                  members={members}
-                  eventLink={eventLink}
-                  strikeDismissed
-                />
-              ))}
-            </ul>
+            <DayEventRows
+              day={group.day}
+              events={group.events}
+              timeZone={timeZone}
+              members={members}
+              eventLink={eventLink}
+            />
           </section>
         );
       })}
     </div>
+  );
+}
+
+/** One day's events as rows, each with its times on that day. */
+export function DayEventRows({
+  day,
+  events,
+  timeZone,
+  members,
+  eventLink,
+}: {
+  readonly day: DayKey;
+  readonly events: ReadonlyArray<CalendarEvent>;
+  readonly timeZone: string;
+  readonly members: MembersById;
+  readonly eventLink: EventLinkComponent;
+}) {
+  return (
+    <ul className={styles.rows}>
+      {events.map((event) => (
+        <EventRow
+          key={event.id}
+          event={event}
+          when={formatTimesOnDay(event, day, timeZone)}
+          members={members}
+          eventLink={eventLink}
+          strikeDismissed
+        />
+      ))}
+    </ul>
   );
 }

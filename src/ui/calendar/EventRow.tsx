@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { CalendarEvent } from "../../../api/CalendarEvent";
 import { vars } from "../theme.css";
 import * as styles from "./agenda.css";
@@ -14,6 +15,8 @@ export interface EventRowProps {
   readonly eventLink: EventLinkComponent;
   /** Strikes a dismissed event's title through (a cancelled one's always is). */
   readonly strikeDismissed?: boolean;
+  /** Buttons that act on the event (the review list's Confirm and Dismiss), under its details. */
+  readonly actions?: ReactNode;
 }
 
 /**
@@ -26,6 +29,7 @@ export function EventRow({
   members,
   eventLink: EventLink,
   strikeDismissed = false,
+  actions,
 }: EventRowProps) {
   const people = membersOf(event, members);
   // A cancelled event is off for everyone: struck through wherever it is listed.
@@ -50,6 +54,7 @@ export function EventRow({
             <MemberDots members={people} /> {joinNames(people.map((member) => member.Name))}
           </p>
         )}
+        {actions}
       </div>
       <EventStatusBadge status={event.status} />
     </li>

@@ -54,3 +54,12 @@ export const status = styleVariants({
     { borderColor: vars.color.danger, color: vars.color.ink, background: vars.color.dangerSoft },
   ],
 });
+
+/** "Suggested" on a calendar chip: words, not only its dashed outline, say it is not confirmed. */
+export const suggestedMark = style({
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.accent,
+});

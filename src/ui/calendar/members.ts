@@ -32,3 +32,23 @@ export function joinNames(names: ReadonlyArray<string>): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
+
+/**
+ * What a calendar entry says after its title, for a screen reader (its
+ * chip shows less): when, where, who and the status, in words.
+ */
+export function eventDetails(
+  event: Pick<CalendarEvent, "familyMemberIds" | "location" | "status">,
+  when: string,
+  byId: MembersById,
+): string {
+  const people = membersOf(event, byId);
+  return [
+    when,
+    event.location.trim(),
+    joinNames(people.map((member) => member.Name)),
+    eventStatusLabel[event.status],
+  ]
+    .filter(Boolean)
+    .join(", ");
+}

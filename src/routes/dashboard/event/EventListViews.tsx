@@ -7,48 +7,35 @@ import type { EventLinkComponent } from "../../../ui/calendar/EventLink";
 import type { MembersById } from "../../../ui/calendar/members";
 import { Section } from "../../../ui/Page";
 import * as styles from "./eventList.css";
+import { type EventsQuery, type EventsView, eventsHref } from "./eventsQuery";
 
-export type EventsView = "list" | "month";
+const viewNames: ReadonlyArray<readonly [EventsView, string]> = [
+  ["agenda", "Agenda"],
+  ["week", "Week"],
+  ["month", "Month"],
+];
 
-/** `?view=month` shows the calendar; anything else the list. */
-export function eventsViewOf(search: URLSearchParams): EventsView {
-  return search.get("view") === "month" ? "month" : "list";
-}
-
-/** List or Month: links, so the choice lives in the URL and survives a reload. */
-export function ViewToggle({
-  view,
-  month,
-}: {
-  readonly view: EventsView;
-  readonly month: string | null;
-}) {
-  const monthHref = month === null ? "/event?view=month" : `/event?view=month&month=${month}`;
+/** Agenda, Week or Month: links, so the choice lives in the URL with the filters, and survives a reload. */
+export function ViewToggle({ query }: { readonly query: EventsQuery }) {
   return (
     <ul className={styles.toggle} aria-label="Show events as">
-      <li>
-        <Link
-          href="/event"
-          className={styles.toggleLink}
-          aria-current={view === "list" ? "page" : undefined}
-        >
-          List
-        </Link>
-      </li>
-      <li>
-        <Link
-          href={monthHref}
-          className={styles.toggleLink}
-          aria-current={view === "month" ? "page" : undefined}
-        >
-          Month
-        </Link>
-      </li>
+      {viewNames.map(([view, name]) => (
+        <li key={view}>
+          <Link
+            href={eventsHref({ ...query, view })}
+            className={styles.toggleLink}
+            aria-current={query.view === view ? "page" : undefined}
+          >
+            {name}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
 
-function suggestedCount(
+/** The suggested events not over yet: what "To review" lists. */
+export function suggestedCount(
   events: ReadonlyArray<CalendarEvent>,
   today: DayKey,
   timeZone: string,
@@ -64,20 +51,31 @@ export interface EventListViewProps {
   readonly timeZone: string;
   readonly members: MembersById;
   readonly eventLink: EventLinkComponent;
+  /** How many suggested events wait for review, and where they are reviewed. */
+  readonly waiting: number;
+  readonly reviewHref: string;
 }
 
 /** The list: what is coming, by day, soonest first; what is past, folded away. */
-export function EventListView({ events, today, timeZone, members, eventLink }: EventListViewProps) {
+export function EventListView({
+  events,
+  today,
+  timeZone,
+  members,
+  eventLink,
+  waiting,
+  reviewHref,
+}: EventListViewProps) {
   const agenda = buildAgenda(events, timeZone, today);
-  const toCheck = suggestedCount(events, today, timeZone);
   const pastCount = agenda.past.reduce((sum, group) => sum + group.events.length, 0);
   return (
     <div className={styles.body}>
-      {toCheck === 0 ? null : (
+      {waiting === 0 ? null : (
         <p className={styles.notice}>
-          {toCheck === 1
-            ? "1 suggested event is waiting for you to confirm or dismiss it."
-            : `${toCheck} suggested events are waiting for you to confirm or dismiss them.`}
+          {waiting === 1
+            ? "1 suggested event is waiting for you to confirm or dismiss it. "
+            : `${waiting} suggested events are waiting for you to confirm or dismiss them. `}
+          <Link href={reviewHref}>Review {waiting === 1 ? "it" : "them"}</Link>
         </p>
       )}
       <Section title="Coming up" id="events-upcoming">

@@ -68,3 +68,63 @@ export const pastSummary = style({
 export { emptyCard as empty, emptyCardTitle as emptyTitle } from "../../../ui/card.css";
 
 export const emptyActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
+/** Whose events and the search, side by side when there is room. */
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "end",
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+});
+
+export const filter = style({
+  display: "grid",
+  gap: vars.space.xs,
+  flex: "1 1 12rem",
+  minWidth: 0,
+});
+
+export const clearFilters = style({
+  minHeight: "2.75rem",
+  display: "inline-flex",
+  alignItems: "center",
+  color: vars.color.accent,
+  fontWeight: 600,
+});
+
+export const filterSummary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.inkMuted });
+
+/** "To review": pressed, it shows only the suggested events, with Confirm and Dismiss. */
+export const reviewToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.cork },
+    '&[aria-pressed="true"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentInk,
+    },
+  },
+});
+
+export const count = style({
+  minWidth: "1.5rem",
+  padding: "0 0.4rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  fontVariantNumeric: "tabular-nums",
+  textAlign: "center",
+});

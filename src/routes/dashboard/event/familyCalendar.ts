@@ -1,3 +1,4 @@
+import type { FamilyMember } from "../../../../api/FamilyMember";
 import { useQuery } from "../../../data/hooks";
 import { browserTimeZone, type WeekStartsOn } from "../../../ui/calendar/dates";
 import { type MembersById, membersById } from "../../../ui/calendar/members";
@@ -22,6 +23,14 @@ export function useFamilyCalendar(): FamilyCalendar {
 
 /** The family members by id, for colours and names (empty until they load). */
 export function useMembersById(): MembersById {
+  return useFamily().byId;
+}
+
+/** The family members in their order, and by id (both empty until they load). */
+export function useFamily(): {
+  readonly list: ReadonlyArray<FamilyMember>;
+  readonly byId: MembersById;
+} {
   const members = useQuery({ kind: "familyMembers" });
-  return membersById(members.data);
+  return { list: members.data ?? [], byId: membersById(members.data) };
 }
