@@ -54,3 +54,19 @@ export const EmailSent = Schema.Struct({
   messageId: Schema.String,
 });
 export type EmailSent = typeof EmailSent.Type;
+
+/**
+ * `DELETE /email/:id`: the e-mail, its raw message and its attachments are
+ * gone; `removedEventIds` lists the events removed with it (only when asked
+ * for with `events=true`; otherwise its events stay, no longer linked).
+ */
+export const EmailRemoved = Schema.Struct({
+  id: Schema.String,
+  removedEventIds: Schema.Array(Schema.String),
+});
+export type EmailRemoved = typeof EmailRemoved.Type;
+
+/** Whether `DELETE /email/:id` removes the e-mail's events too. */
+export const EmailRemoveParams = Schema.Struct({
+  events: Schema.optional(Schema.Literal("true", "false")),
+});

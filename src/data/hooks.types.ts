@@ -1,7 +1,7 @@
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
 import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
-import type { EmailSend, EmailSent } from "../../api/Email";
+import type { EmailRemoved, EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderDecided, SenderDecision } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
@@ -56,6 +56,11 @@ export interface Mutations {
   };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
+  /** Deletes an e-mail (raw message and attachments); its events too when `withEvents`. */
+  readonly "email.remove": {
+    payload: { readonly id: string; readonly withEvents: boolean };
+    output: EmailRemoved;
+  };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };
   readonly "calendarFeed.revoke": { payload: undefined; output: CalendarFeed };
   readonly "forwardingAddress.rotate": { payload: undefined; output: ForwardingAddress };

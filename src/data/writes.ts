@@ -122,6 +122,23 @@ export const writeSpecs: WriteSpecs = {
     confirmed: (sent, email) => [{ type: "email.sent", sent, subject: email.subject }],
     invalidates: [],
   },
+  "email.remove": {
+    optimistic: (_state, { id }) => [{ type: "email.removed", id }],
+    perform: ({ id, withEvents }) => Effect.flatMap(Api, (api) => api.removeEmail(id, withEvents)),
+    confirmed: (removed) => [
+      { type: "email.removed", id: removed.id },
+      ...removed.removedEventIds.map((id) => ({ type: "event.removed" as const, id })),
+    ],
+    invalidates: [
+      "emails",
+      "email",
+      "events",
+      "event",
+      "emailEvents",
+      "eventEmails",
+      "senderReview",
+    ],
+  },
   "calendarFeed.rotate": {
     optimistic: () => [],
     perform: () => Effect.flatMap(Api, (api) => api.rotateCalendarFeed()),

@@ -22,7 +22,13 @@ import {
   EventUpdate,
 } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
-import { type Email, EmailSend, type EmailSent, type EmailSummary } from "../../api/Email";
+import {
+  type Email,
+  type EmailRemoved,
+  EmailSend,
+  type EmailSent,
+  type EmailSummary,
+} from "../../api/Email";
 import { ErrorDetail } from "../../api/Envelope";
 import { type FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import {
@@ -87,6 +93,11 @@ export interface ApiService extends BillingApiService {
   readonly listEmails: () => Effect.Effect<ReadonlyArray<EmailSummary>, ApiFailure>;
   readonly getEmail: (id: string) => Effect.Effect<Email, ApiFailure>;
   readonly sendEmail: (email: EmailSend) => Effect.Effect<EmailSent, ApiFailure>;
+  /** Deletes an e-mail and its raw message; its events too when `withEvents`. */
+  readonly removeEmail: (
+    id: string,
+    withEvents: boolean,
+  ) => Effect.Effect<EmailRemoved, ApiFailure>;
   readonly getCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly rotateCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly revokeCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
@@ -426,6 +437,17 @@ export const makeApi = (
         ),
       getEmail: (id) =>
         call("getEmail", Effect.map(client.emails.get({ path: { id: segment(id) } }), data)),
+      removeEmail: (id, withEvents) =>
+        call(
+          "removeEmail",
+          Effect.map(
+            client.emails.remove({
+              path: { id: segment(id) },
+              urlParams: { events: withEvents ? "true" : "false" },
+            }),
+            data,
+          ),
+        ),
       sendEmail: (email) =>
         call(
           "sendEmail",

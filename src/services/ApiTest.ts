@@ -29,6 +29,7 @@ export const API_METHODS = [
   "listEmails",
   "getEmail",
   "sendEmail",
+  "removeEmail",
   "getCalendarFeed",
   "rotateCalendarFeed",
   "revokeCalendarFeed",
