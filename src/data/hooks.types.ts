@@ -1,3 +1,4 @@
+import type { AccountDeleted } from "../../api/Account";
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
 import type { CalendarEvent, EventUpdate } from "../../api/CalendarEvent";
 import type { CalendarFeed } from "../../api/CalendarFeed";
@@ -56,6 +57,8 @@ export interface Mutations {
   };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
+  /** Deletes the account (the typed e-mail address must be its own), then signs out here. */
+  readonly "account.remove": { payload: { readonly email: string }; output: AccountDeleted };
   /** Deletes an e-mail (raw message and attachments); its events too when `withEvents`. */
   readonly "email.remove": {
     payload: { readonly id: string; readonly withEvents: boolean };

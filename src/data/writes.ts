@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { FamilyMember } from "../../api/FamilyMember";
+import { signOut } from "../runtime/authRuntimeStore";
 import { Api, type ApiFailure } from "../services/Api";
 import type { DomainEvent } from "../store/domainEvents";
 import type { DomainState } from "../store/domainState";
@@ -120,6 +121,16 @@ export const writeSpecs: WriteSpecs = {
     optimistic: () => [],
     perform: (email) => Effect.flatMap(Api, (api) => api.sendEmail(email)),
     confirmed: (sent, email) => [{ type: "email.sent", sent, subject: email.subject }],
+    invalidates: [],
+  },
+  "account.remove": {
+    optimistic: () => [],
+    // The server has ended every session; signing out here clears this browser's too.
+    perform: ({ email }) =>
+      Effect.flatMap(Api, (api) => api.removeAccount(email)).pipe(
+        Effect.tap(() => Effect.promise(() => signOut())),
+      ),
+    confirmed: () => [],
     invalidates: [],
   },
   "email.remove": {

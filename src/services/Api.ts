@@ -6,6 +6,7 @@ import {
   HttpClientRequest,
 } from "@effect/platform";
 import { Context, Effect, Layer, ParseResult, Schema } from "effect";
+import type { AccountDeleted } from "../../api/Account";
 import { CorkboardApi } from "../../api/Api";
 import type {
   PaymentLink,
@@ -93,6 +94,8 @@ export interface ApiService extends BillingApiService {
   readonly listEmails: () => Effect.Effect<ReadonlyArray<EmailSummary>, ApiFailure>;
   readonly getEmail: (id: string) => Effect.Effect<Email, ApiFailure>;
   readonly sendEmail: (email: EmailSend) => Effect.Effect<EmailSent, ApiFailure>;
+  /** Deletes the account and everything of it, once `email` is the account's address. */
+  readonly removeAccount: (email: string) => Effect.Effect<AccountDeleted, ApiFailure>;
   /** Deletes an e-mail and its raw message; its events too when `withEvents`. */
   readonly removeEmail: (
     id: string,
@@ -437,6 +440,8 @@ export const makeApi = (
         ),
       getEmail: (id) =>
         call("getEmail", Effect.map(client.emails.get({ path: { id: segment(id) } }), data)),
+      removeAccount: (email) =>
+        call("removeAccount", Effect.map(client.account.remove({ payload: { email } }), data)),
       removeEmail: (id, withEvents) =>
         call(
           "removeEmail",

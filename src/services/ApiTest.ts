@@ -30,6 +30,7 @@ export const API_METHODS = [
   "getEmail",
   "sendEmail",
   "removeEmail",
+  "removeAccount",
   "getCalendarFeed",
   "rotateCalendarFeed",
   "revokeCalendarFeed",

@@ -62,3 +62,9 @@ export const secret = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
 });
+
+export const danger = style({
+  background: vars.color.danger,
+  color: vars.color.surface,
+  selectors: { "&:hover:not([aria-disabled])": { filter: "brightness(1.08)" } },
+});
