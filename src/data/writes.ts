@@ -134,21 +134,15 @@ export const writeSpecs: WriteSpecs = {
     invalidates: [],
   },
   "email.remove": {
-    optimistic: (_state, { id }) => [{ type: "email.removed", id }],
+    // Nothing tentative: the e-mail's page stays until the server has deleted it, then leaves.
+    optimistic: () => [],
     perform: ({ id, withEvents }) => Effect.flatMap(Api, (api) => api.removeEmail(id, withEvents)),
     confirmed: (removed) => [
       { type: "email.removed", id: removed.id },
       ...removed.removedEventIds.map((id) => ({ type: "event.removed" as const, id })),
     ],
-    invalidates: [
-      "emails",
-      "email",
-      "events",
-      "event",
-      "emailEvents",
-      "eventEmails",
-      "senderReview",
-    ],
+    // Not the e-mail's own reads: it is gone, and its page leaves it.
+    invalidates: ["emails", "events", "event", "eventEmails", "senderReview"],
   },
   "calendarFeed.rotate": {
     optimistic: () => [],
