@@ -18,3 +18,22 @@ export const AccountDeleted = Schema.Struct({
   cancelledSubscriptions: Schema.Array(Schema.String),
 });
 export type AccountDeleted = typeof AccountDeleted.Type;
+
+/**
+ * `GET /plan`: what the user's plan allows, and how much of this calendar
+ * month's e-mail allowance (in the family's time zone) is used.
+ */
+export const PlanAllowance = Schema.Struct({
+  plan: Schema.Literal("free", "family"),
+  /** A trial counts as Family. */
+  trial: Schema.Boolean,
+  /** E-mails read a calendar month; null: no limit. */
+  monthlyEmailLimit: Schema.NullOr(Schema.Number),
+  emailsReadThisMonth: Schema.Number,
+  /** E-mails kept over the limit, read once the plan allows it. */
+  emailsOverLimit: Schema.Number,
+  memberFeeds: Schema.Boolean,
+  priorityProcessing: Schema.Boolean,
+  senderReview: Schema.Boolean,
+});
+export type PlanAllowance = typeof PlanAllowance.Type;

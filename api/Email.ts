@@ -1,8 +1,19 @@
 import { Schema } from "effect";
 import { EmailAddress, IsoDateTime, RequiredText } from "./fields";
 
-/** "review": waiting for the user to approve or block a new sender. */
-export const EmailStatus = Schema.Literal("received", "review", "processed", "ignored", "failed");
+/**
+ * "review": waiting for the user to approve or block a new sender.
+ * "limited": kept but not read, because the Free plan's e-mails for the
+ * month were used up; upgrading reads it.
+ */
+export const EmailStatus = Schema.Literal(
+  "received",
+  "review",
+  "limited",
+  "processed",
+  "ignored",
+  "failed",
+);
 export type EmailStatus = typeof EmailStatus.Type;
 
 export const Attachment = Schema.Struct({

@@ -534,4 +534,23 @@ describe("the e-mail page", () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe("/dashboard/email"));
     expect(calls).toEqual([["e-1", true]]);
   });
+  it("marks an e-mail over the Free plan's month as such, with a link to upgrade", async () => {
+    const limited: Email = {
+      ...summary({ id: "e-9", subject: "Club night", status: "limited" }),
+      statusReason: "Kept, not read yet: upgrade to Family to read it",
+      text: "Club night is on Friday.",
+      html: null,
+    };
+    renderEmails("/dashboard/email/e-9", {
+      getEmail: () => Effect.succeed(limited),
+      emailEvents: () => Effect.succeed([]),
+      listFamilyMembers: () => Effect.succeed([]),
+      getPreferences: () => Effect.succeed(tokyo),
+    });
+    expect(await screen.findByText("Over this month's limit")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: /Upgrade to Family/ });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute("href")).toBe("/dashboard/subscription");
+    expect(screen.getByText(/kept but not read yet/)).toBeTruthy();
+  });
 });

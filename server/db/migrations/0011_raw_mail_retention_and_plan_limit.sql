@@ -18,3 +18,8 @@ alter table inbound_message add constraint inbound_message_state_check
 alter table inbound_message add column processed_at timestamptz;
 create index inbound_message_limited_idx on inbound_message (user_id)
   where state = 'limited';
+
+-- The e-mail of a 'limited' message says so.
+alter table email drop constraint email_status_check;
+alter table email add constraint email_status_check
+  check (status in ('received', 'review', 'limited', 'processed', 'ignored', 'failed'));

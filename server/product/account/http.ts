@@ -6,6 +6,7 @@ import { CurrentUser } from "../../../api/security";
 import { BillingProvider } from "../../billing/BillingProvider";
 import { customersOfUser } from "../../billing/repo";
 import { inTransaction, run } from "../shared";
+import { planAllowance } from "./plan";
 import { removeAccountRows } from "./remove";
 
 /** Subscription states that can still charge the customer (Stripe's list). */
@@ -45,17 +46,25 @@ const sameAddress = (typed: string, email: string | null) =>
 
 /** `DELETE /user/me`: everything of the user, once they have typed their e-mail address. */
 export const AccountLive = HttpApiBuilder.group(CorkboardApi, "account", (handlers) =>
-  handlers.handle("remove", ({ payload }) =>
-    Effect.gen(function* () {
-      const user = yield* CurrentUser;
-      if (!sameAddress(payload.email, user.email)) {
-        return yield* Effect.fail(
-          BadRequest.field("email", "Type your account's e-mail address to delete the account"),
-        );
-      }
-      const cancelledSubscriptions = yield* cancelSubscriptions(user.id);
-      yield* inTransaction((sql) => run(() => removeAccountRows(sql, user.id, user.email)));
-      return { data: { id: user.id, cancelledSubscriptions } };
-    }).pipe(Effect.withSpan("Account.remove")),
-  ),
+  handlers
+    .handle("plan", () =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        const data = yield* inTransaction((sql) => run(() => planAllowance(sql, user.id)));
+        return { data };
+      }).pipe(Effect.withSpan("Account.plan")),
+    )
+    .handle("remove", ({ payload }) =>
+      Effect.gen(function* () {
+        const user = yield* CurrentUser;
+        if (!sameAddress(payload.email, user.email)) {
+          return yield* Effect.fail(
+            BadRequest.field("email", "Type your account's e-mail address to delete the account"),
+          );
+        }
+        const cancelledSubscriptions = yield* cancelSubscriptions(user.id);
+        yield* inTransaction((sql) => run(() => removeAccountRows(sql, user.id, user.email)));
+        return { data: { id: user.id, cancelledSubscriptions } };
+      }).pipe(Effect.withSpan("Account.remove")),
+    ),
 );

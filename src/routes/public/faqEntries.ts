@@ -69,7 +69,7 @@ export const faqTopics: ReadonlyArray<FaqTopic> = [
       {
         question: "What is the difference between Free and Family?",
         answer:
-          "Free gives you 10 forwarded e-mails a month and one calendar feed for the whole family. Family costs $6 a month or $60 a year and adds unlimited e-mails, a feed for each family member, a review queue for new senders and priority processing. Family starts with a 14-day free trial.",
+          "Free reads 10 forwarded e-mails a calendar month and gives you one calendar feed for the whole family. An e-mail over the limit is kept, marked “Over this month's limit”, and read as soon as you upgrade. Family costs $6 a month or $60 a year and adds unlimited e-mails, a feed for each family member and priority processing: its e-mails are read before those on Free. On every plan, mail from a new sender waits for your approval. Family starts with a 14-day free trial, which counts as Family.",
       },
       {
         question: "How do I cancel?",
