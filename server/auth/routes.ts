@@ -14,7 +14,14 @@ import {
   verify,
 } from "./accounts";
 import { errors, GoTrueError } from "./errors";
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
+import {
+  challengeFactor,
+  countRecoveryCodes,
+  enrollFactor,
+  regenerateRecoveryCodes,
+  unenrollFactor,
+  verifyFactor,
+} from "./factorRoutes";
 import {
   body,
   clientIp,
@@ -327,6 +334,10 @@ export const authRoutes = (config: AuthConfig) =>
       yield* add("POST", "/factors/:id/verify", verifyFactor(issuer));
 
       yield* add("DELETE", "/factors/:id", unenrollFactor);
+
+      yield* add("POST", "/recovery-codes", regenerateRecoveryCodes);
+
+      yield* add("GET", "/recovery-codes", countRecoveryCodes);
 
       // --- public documents -------------------------------------------------------------
 
