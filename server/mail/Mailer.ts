@@ -11,6 +11,7 @@ export const MailKind = Schema.Literal(
   "email_change",
   "magic_link",
   "product",
+  "summary",
 );
 export type MailKind = typeof MailKind.Type;
 
@@ -25,6 +26,8 @@ export interface OutgoingMail {
   readonly replyTo?: string;
   /** The action link the message carries (confirm, reset, sign in), for the outbox and the console. */
   readonly link?: string;
+  /** A one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  readonly listUnsubscribe?: string;
 }
 
 export interface SentMail {
@@ -302,6 +305,12 @@ const makeSmtp = (url: Redacted.Redacted<string>, from: string) =>
                 ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
                 text: message.text,
                 ...(message.html === undefined ? {} : { html: message.html }),
+                ...(message.listUnsubscribe === undefined
+                  ? {}
+                  : {
+                      list: { unsubscribe: message.listUnsubscribe },
+                      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+                    }),
                 signal,
               }),
             catch: (cause) => smtpError(target, cause),

@@ -20,6 +20,7 @@ const statements: ReadonlyArray<string> = [
   "delete from calendar_feed where user_id = $1",
   "delete from email_send_log where user_id = $1",
   "delete from live_change where user_id = $1",
+  "delete from summary_sent where user_id = $1",
   // Billing: the product's view, then the Local provider's state (with Stripe these are empty).
   "delete from billing_referral where referred_user_id = $1 or referrer_user_id = $1",
   `delete from billing_referral where promo_code_id in
