@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "@effect/platform";
+import { AccountApi } from "./AccountApi";
 import { BillingApi, BillingCatalogueApi } from "./BillingApi";
 import { CalendarFeedApi } from "./CalendarFeedApi";
 import { EmailsApi } from "./EmailsApi";
@@ -19,6 +20,7 @@ export class CorkboardApi extends HttpApi.make("corkboard")
   .add(IntakeApi)
   .add(BillingCatalogueApi)
   .add(BillingApi)
+  .add(AccountApi)
   .prefix("/api")
   .annotate(OpenApi.Title, "Corkboard API")
   .annotate(

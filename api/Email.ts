@@ -1,8 +1,19 @@
 import { Schema } from "effect";
 import { EmailAddress, IsoDateTime, RequiredText } from "./fields";
 
-/** "review": waiting for the user to approve or block a new sender. */
-export const EmailStatus = Schema.Literal("received", "review", "processed", "ignored", "failed");
+/**
+ * "review": waiting for the user to approve or block a new sender.
+ * "limited": kept but not read, because the Free plan's e-mails for the
+ * month were used up; upgrading reads it.
+ */
+export const EmailStatus = Schema.Literal(
+  "received",
+  "review",
+  "limited",
+  "processed",
+  "ignored",
+  "failed",
+);
 export type EmailStatus = typeof EmailStatus.Type;
 
 export const Attachment = Schema.Struct({
@@ -54,3 +65,19 @@ export const EmailSent = Schema.Struct({
   messageId: Schema.String,
 });
 export type EmailSent = typeof EmailSent.Type;
+
+/**
+ * `DELETE /email/:id`: the e-mail, its raw message and its attachments are
+ * gone; `removedEventIds` lists the events removed with it (only when asked
+ * for with `events=true`; otherwise its events stay, no longer linked).
+ */
+export const EmailRemoved = Schema.Struct({
+  id: Schema.String,
+  removedEventIds: Schema.Array(Schema.String),
+});
+export type EmailRemoved = typeof EmailRemoved.Type;
+
+/** Whether `DELETE /email/:id` removes the e-mail's events too. */
+export const EmailRemoveParams = Schema.Struct({
+  events: Schema.optional(Schema.Literal("true", "false")),
+});

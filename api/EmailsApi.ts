@@ -1,6 +1,14 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
-import { Email, EmailSend, EmailSent, EmailStatus, EmailSummary } from "./Email";
+import {
+  Email,
+  EmailRemoved,
+  EmailRemoveParams,
+  EmailSend,
+  EmailSent,
+  EmailStatus,
+  EmailSummary,
+} from "./Email";
 import { DataEnvelope } from "./Envelope";
 import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from "./errors";
 import { PageEnvelope, PageParams } from "./Page";
@@ -30,6 +38,14 @@ export class EmailsApi extends HttpApiGroup.make("emails")
     HttpApiEndpoint.get("get", "/email/:id")
       .setPath(Schema.Struct({ id: Schema.String }))
       .addSuccess(DataEnvelope(Email))
+      .addError(NotFound),
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/email/:id")
+      .setPath(Schema.Struct({ id: Schema.String }))
+      .setUrlParams(EmailRemoveParams)
+      .addSuccess(DataEnvelope(EmailRemoved))
+      .addError(BadRequest)
       .addError(NotFound),
   )
   .middleware(Authentication)

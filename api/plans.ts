@@ -20,7 +20,12 @@ export interface Plan {
   readonly prices: ReadonlyArray<PlanPrice>;
   readonly trialDays: number;
   readonly features: ReadonlyArray<string>;
-  /** Free forwarded e-mails a month; `null` means unlimited. */
+  /**
+   * Forwarded e-mails read a calendar month; `null` means unlimited. The
+   * server's Entitlements (server/entitlements) enforce it. The review of
+   * new senders is on every plan: it keeps strangers out of a family's
+   * calendar.
+   */
   readonly monthlyEmailLimit: number | null;
 }
 
@@ -38,7 +43,8 @@ export const plans: ReadonlyArray<Plan> = [
     features: [
       "10 forwarded e-mails a month",
       "Your private forwarding address",
-      "Events suggested from every e-mail",
+      "Events suggested from every e-mail it reads",
+      "New senders wait for your approval",
       "One calendar feed for the whole family",
     ],
   },
@@ -55,8 +61,8 @@ export const plans: ReadonlyArray<Plan> = [
     features: [
       "Unlimited forwarded e-mails",
       "A calendar feed for each family member",
-      "Review queue for new senders",
       "Priority processing",
+      "New senders wait for your approval",
       "14-day free trial",
     ],
   },

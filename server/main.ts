@@ -8,6 +8,8 @@ import { databaseLayerFor } from "./db/layer";
 import { migrate } from "./db/migrate";
 import { closeConnections, httpServer, servicesLayer } from "./http/app";
 import { intakeLayer } from "./mail/inbound/layer";
+import { mailerLayerFor } from "./mail/Mailer";
+import { SummarySchedulerLive } from "./mail/summary/summaries";
 
 /** `--api-only` serves everything but the built app; `npm run dev` lets Vite serve the app. */
 const apiOnly = process.argv.includes("--api-only");
@@ -35,6 +37,10 @@ const program = Effect.gen(function* () {
     yield* Effect.addFinalizer(() => closeConnections(nodeServer));
     // Inbound SMTP and the queue worker; stopped first on shutdown.
     yield* Layer.build(intakeLayer(config));
+    // Summary e-mails, due at 6:00 or Sunday 18:00 in each family's zone.
+    yield* Layer.build(
+      SummarySchedulerLive(config.publicUrl).pipe(Layer.provide(mailerLayerFor(config))),
+    );
     yield* Console.log(`Corkboard is running at ${config.publicUrl}`);
     return yield* Effect.never;
   }).pipe(Effect.scoped, Effect.provide(database));

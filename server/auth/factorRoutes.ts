@@ -1,13 +1,15 @@
 /**
  * The second factor's routes: enrol a TOTP factor, challenge and verify it
- * (raising the session to aal2), and unenrol it.
+ * (raising the session to aal2), and unenrol it; and the recovery codes
+ * that stand in for the authenticator's code.
  */
 import { Effect, Schema } from "effect";
 import { enrollRefusal } from "./disabledFeatures";
 import { goTrueError } from "./errors";
 import { body, clientIp, currentSession, json, optionalString } from "./http";
-import { challenge, enroll, unenroll, verifyChallenge } from "./mfa";
+import { challenge, enroll, hasVerifiedFactor, unenroll, verifyChallenge } from "./mfa";
 import { hit, rateLimits } from "./rateLimit";
+import { makeRecoveryCodes, recoveryCodesLeft } from "./recoveryCodes";
 import { inTransaction, pathParam, uuidPattern } from "./routeKit";
 
 const EnrollBody = Schema.Struct({
@@ -73,6 +75,38 @@ export const verifyFactor = (issuer: string) =>
       ),
     );
   });
+
+/**
+ * `POST /recovery-codes`: ten new recovery codes, replacing the old ones,
+ * shown this once. Needs an aal2 session of a user with a verified factor.
+ */
+export const regenerateRecoveryCodes = Effect.gen(function* () {
+  const { user, session } = yield* currentSession;
+  return json(
+    yield* inTransaction((sql) =>
+      Effect.gen(function* () {
+        if (session.aal !== "aal2" || !(yield* hasVerifiedFactor(sql, user.id))) {
+          return yield* Effect.fail(
+            goTrueError(
+              422,
+              "insufficient_aal",
+              "AAL2 required to make recovery codes: verify your authenticator first",
+            ),
+          );
+        }
+        return { recovery_codes: yield* makeRecoveryCodes(sql, user.id) };
+      }),
+    ),
+  );
+});
+
+/** `GET /recovery-codes`: how many unused recovery codes the user has. */
+export const countRecoveryCodes = Effect.gen(function* () {
+  const { user } = yield* currentSession;
+  return json({
+    remaining: yield* inTransaction((sql) => recoveryCodesLeft(sql, user.id)),
+  });
+});
 
 /** `DELETE /factors/:id`. */
 export const unenrollFactor = Effect.gen(function* () {

@@ -4,6 +4,12 @@ import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import type { SqlSession } from "../db/Database";
 import { errors, goTrueError } from "./errors";
+import {
+  hasRecoveryCodes,
+  isRecoveryCodeShaped,
+  makeRecoveryCodes,
+  useRecoveryCode,
+} from "./recoveryCodes";
 import { reissue, type SessionRow } from "./sessions";
 import { sqlFirst, sqlRows } from "./sql";
 import type { FactorRow, UserRow } from "./users";
@@ -118,8 +124,10 @@ export const challenge = (sql: SqlSession, user: UserRow, factorId: string, ip: 
 
 /**
  * `POST /factors/{id}/verify`: a right code raises the session to aal2 (with
- * `totp` first in its amr), verifies the factor, and ends the user's other
- * sessions that are still below aal2.
+ * `totp` first in its amr, or `recovery_code` when one of the user's unused
+ * recovery codes was given instead), verifies the factor, and ends the
+ * user's other sessions that are still below aal2. Verifying the user's
+ * first factor also answers `recovery_codes`, the ten codes, this once.
  */
 export const verifyChallenge = (
   sql: SqlSession,
@@ -146,11 +154,18 @@ export const verifyChallenge = (
     if (found.verified_at !== null || age > challengeSeconds * 1000) {
       return yield* Effect.fail(errors.mfaChallengeExpired());
     }
-    const delta = totpFor(factor, input.issuer, user.email ?? user.id).validate({
-      token: input.code,
-      window: 1,
-    });
-    if (delta === null) return yield* Effect.fail(errors.mfaVerificationFailed());
+    // A recovery code passes the code step of a factor already in use, once.
+    const recovered =
+      factor.status === "verified" &&
+      isRecoveryCodeShaped(input.code) &&
+      (yield* useRecoveryCode(sql, user.id, input.code));
+    if (!recovered) {
+      const delta = totpFor(factor, input.issuer, user.email ?? user.id).validate({
+        token: input.code,
+        window: 1,
+      });
+      if (delta === null) return yield* Effect.fail(errors.mfaVerificationFailed());
+    }
 
     yield* sqlRows(sql, "update auth_challenge set verified_at = now() where id = $1", [
       input.challengeId,
@@ -164,8 +179,10 @@ export const verifyChallenge = (
       ...session,
       aal: "aal2",
       amr: [
-        { method: "totp", timestamp: Math.floor(Date.now() / 1000) },
-        ...session.amr.filter((entry) => entry.method !== "totp"),
+        { method: recovered ? "recovery_code" : "totp", timestamp: Math.floor(Date.now() / 1000) },
+        ...session.amr.filter(
+          (entry) => entry.method !== "totp" && entry.method !== "recovery_code",
+        ),
       ],
     };
     yield* sqlRows(
@@ -178,7 +195,13 @@ export const verifyChallenge = (
       "delete from auth_session where user_id = $1 and id <> $2 and aal = 'aal1'",
       [user.id, session.id],
     );
-    return yield* reissue(sql, user, raised);
+    // The first authenticator turned on comes with recovery codes, shown this once.
+    const firstCodes =
+      factor.status === "unverified" && !(yield* hasRecoveryCodes(sql, user.id))
+        ? yield* makeRecoveryCodes(sql, user.id)
+        : null;
+    const issued = yield* reissue(sql, user, raised);
+    return firstCodes === null ? issued : { ...issued, recovery_codes: firstCodes };
   }).pipe(Effect.withSpan("Auth.mfaVerify"));
 
 /**
@@ -194,5 +217,9 @@ export const unenroll = (sql: SqlSession, user: UserRow, session: SessionRow, fa
     )
       return yield* Effect.fail(errors.unenrolRequiresAal2());
     yield* sqlRows(sql, "delete from auth_factor where id = $1", [factor.id]);
+    // Without a factor the codes open nothing; the next first factor brings new ones.
+    if (!(yield* hasVerifiedFactor(sql, user.id))) {
+      yield* sqlRows(sql, "delete from auth_recovery_code where user_id = $1", [user.id]);
+    }
     return { id: factor.id };
   }).pipe(Effect.withSpan("Auth.mfaUnenroll"));

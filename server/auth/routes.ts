@@ -13,7 +13,14 @@ import {
   verifyRoute,
 } from "./emailRoutes";
 import { errors, GoTrueError } from "./errors";
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./factorRoutes";
+import {
+  challengeFactor,
+  countRecoveryCodes,
+  enrollFactor,
+  regenerateRecoveryCodes,
+  unenrollFactor,
+  verifyFactor,
+} from "./factorRoutes";
 import { currentSession, errorResponse, json, requestUrl, requireApiKey } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
@@ -144,6 +151,10 @@ export const authRoutes = (config: AuthConfig) =>
       yield* add("POST", "/factors/:id/verify", verifyFactor(issuer));
 
       yield* add("DELETE", "/factors/:id", unenrollFactor);
+
+      yield* add("POST", "/recovery-codes", regenerateRecoveryCodes);
+
+      yield* add("GET", "/recovery-codes", countRecoveryCodes);
 
       // --- public documents -------------------------------------------------------------
 

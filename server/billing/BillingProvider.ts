@@ -90,6 +90,11 @@ export interface BillingProviderShape {
   readonly subscription: (
     id: string,
   ) => Effect.Effect<ProviderSubscription | null, BillingProviderError>;
+  /**
+   * Ends a subscription now (not at the period's end): nothing more is
+   * charged. One the provider no longer has, or that has ended, is fine.
+   */
+  readonly cancelSubscription: (id: string) => Effect.Effect<void, BillingProviderError>;
   /** The card of a payment method, or null when it is not a card. */
   readonly card: (paymentMethodId: string) => Effect.Effect<Card | null, BillingProviderError>;
   /** The user's customer, created when there is none (a referrer may not have paid yet). */

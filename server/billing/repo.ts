@@ -1,5 +1,6 @@
 import type { Card, PromoCode, Subscription, SubscriptionStatus } from "../../api/Billing";
 import type { SqlSession } from "../db/Database";
+import { releaseLimited } from "../entitlements/Entitlements";
 import { isoOf } from "../product/shared";
 import type { ProviderSubscription } from "./BillingProvider";
 
@@ -99,6 +100,8 @@ export async function upsertSubscription(
       subscription.created,
     ],
   );
+  // An upgrade (or a trial) reads the mail kept over the Free plan's allowance.
+  if (rows.length > 0) await releaseLimited(sql, userId);
   return rows.length > 0;
 }
 

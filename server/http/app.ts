@@ -12,6 +12,7 @@ import type { ServerConfig } from "../config";
 import { intakeRoutes } from "../mail/inbound/routes";
 import { mailerLayerFor, outboxEnabled } from "../mail/Mailer";
 import { outboxRoutes } from "../mail/outboxRoutes";
+import { SummaryUnsubscribeRoute } from "../mail/summary/unsubscribe";
 import { CalendarFeedRoute, productGroups } from "../product/layer";
 import { AuthenticationLive, accessTokenVerifierLayer, functionsKeyLive } from "./authentication";
 import { ApiBadRequests } from "./badRequest";
@@ -124,6 +125,7 @@ export const appRoutes = (config: ServerConfig, site: StaticSite | null, anonKey
   Layer.mergeAll(
     ApiRoutes(config),
     CalendarFeedRoute,
+    SummaryUnsubscribeRoute,
     billingRoutes(config),
     intakeRoutes(config),
     ApiNotFound,

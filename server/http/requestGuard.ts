@@ -223,9 +223,17 @@ const requestProblem = (request: HttpServerRequest.HttpServerRequest, area: Area
 /** Routes under /api that read their body raw: a MIME message, a signed webhook payload. */
 const rawApiRoutes = new Set(["POST /api/inbound", "POST /api/stripe/webhook"]);
 
+/** A mail client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form. */
+const formApiRoutes = new Set(["POST /api/summary/unsubscribe"]);
+
 const apiArea: Area = {
   prefix: "/api/",
-  bodyKind: (method, path) => (rawApiRoutes.has(`${method} ${path}`) ? "raw" : "json"),
+  bodyKind: (method, path) =>
+    rawApiRoutes.has(`${method} ${path}`)
+      ? "raw"
+      : formApiRoutes.has(`${method} ${path}`)
+        ? "form"
+        : "json",
   maxBodyBytes: Number.POSITIVE_INFINITY,
   refuse: ({ status, field, message }) =>
     status === 400

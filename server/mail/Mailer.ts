@@ -12,6 +12,7 @@ export const MailKind = Schema.Literal(
   "magic_link",
   "reauthentication",
   "product",
+  "summary",
 );
 export type MailKind = typeof MailKind.Type;
 
@@ -26,6 +27,8 @@ export interface OutgoingMail {
   readonly replyTo?: string;
   /** The action link the message carries (confirm, reset, sign in), for the outbox and the console. */
   readonly link?: string;
+  /** A one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  readonly listUnsubscribe?: string;
 }
 
 export interface SentMail {
@@ -303,6 +306,12 @@ const makeSmtp = (url: Redacted.Redacted<string>, from: string) =>
                 ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
                 text: message.text,
                 ...(message.html === undefined ? {} : { html: message.html }),
+                ...(message.listUnsubscribe === undefined
+                  ? {}
+                  : {
+                      list: { unsubscribe: message.listUnsubscribe },
+                      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+                    }),
                 signal,
               }),
             catch: (cause) => smtpError(target, cause),

@@ -1,5 +1,6 @@
 import { Layer } from "effect";
 import type { ServerConfig } from "../config";
+import { AccountLive } from "./account/http";
 import { CalendarFeedLive } from "./calendarFeed/http";
 import { EmailsLive } from "./emails/http";
 import { EventsLive } from "./events/http";
@@ -16,6 +17,7 @@ export const productGroups = (config: Pick<ServerConfig, "publicUrl" | "mailDoma
     EmailsLive(config),
     CalendarFeedLive(config),
     IntakeLive(config),
+    AccountLive,
   );
 
 export { CalendarFeedRoute } from "./calendarFeed/http";

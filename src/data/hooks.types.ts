@@ -1,3 +1,4 @@
+import type { AccountDeleted } from "../../api/Account";
 import type { PaymentLink, PortalSession, PromoCode } from "../../api/Billing";
 import type {
   CalendarEvent,
@@ -6,7 +7,7 @@ import type {
   EventUpdate,
 } from "../../api/CalendarEvent";
 import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
-import type { EmailSend, EmailSent } from "../../api/Email";
+import type { EmailRemoved, EmailSend, EmailSent } from "../../api/Email";
 import type { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderDecided, SenderDecision } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
@@ -71,6 +72,13 @@ export interface Mutations {
   };
   readonly "preferences.update": { payload: Preferences; output: Preferences };
   readonly "email.send": { payload: EmailSend; output: EmailSent };
+  /** Deletes the account (the typed e-mail address must be its own), then signs out here. */
+  readonly "account.remove": { payload: { readonly email: string }; output: AccountDeleted };
+  /** Deletes an e-mail (raw message and attachments); its events too when `withEvents`. */
+  readonly "email.remove": {
+    payload: { readonly id: string; readonly withEvents: boolean };
+    output: EmailRemoved;
+  };
   readonly "calendarFeed.rotate": { payload: undefined; output: CalendarFeed };
   readonly "calendarFeed.revoke": { payload: undefined; output: CalendarFeed };
   /** A family member's own feed: a new address (or on again), or off. */

@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import type { FamilyMember } from "../../api/FamilyMember";
+import { signOut } from "../runtime/authRuntimeStore";
 import { Api, type ApiFailure } from "../services/Api";
 import type { DomainEvent } from "../store/domainEvents";
 import type { DomainState } from "../store/domainState";
@@ -153,6 +154,27 @@ export const writeSpecs: WriteSpecs = {
     perform: (email) => Effect.flatMap(Api, (api) => api.sendEmail(email)),
     confirmed: (sent, email) => [{ type: "email.sent", sent, subject: email.subject }],
     invalidates: [],
+  },
+  "account.remove": {
+    optimistic: () => [],
+    // The server has ended every session; signing out here clears this browser's too.
+    perform: ({ email }) =>
+      Effect.flatMap(Api, (api) => api.removeAccount(email)).pipe(
+        Effect.tap(() => Effect.promise(() => signOut())),
+      ),
+    confirmed: () => [],
+    invalidates: [],
+  },
+  "email.remove": {
+    // Nothing tentative: the e-mail's page stays until the server has deleted it, then leaves.
+    optimistic: () => [],
+    perform: ({ id, withEvents }) => Effect.flatMap(Api, (api) => api.removeEmail(id, withEvents)),
+    confirmed: (removed) => [
+      { type: "email.removed", id: removed.id },
+      ...removed.removedEventIds.map((id) => ({ type: "event.removed" as const, id })),
+    ],
+    // Not the e-mail's own reads: it is gone, and its page leaves it.
+    invalidates: ["emails", "events", "event", "eventEmails", "senderReview"],
   },
   "calendarFeed.rotate": {
     optimistic: () => [],

@@ -73,6 +73,14 @@ async function perform(
         signal,
       );
       return forwardToAuth(runtime.auth, { type: "user.reload" }, signal);
+    case "recoveryCodes.make":
+      return runAuthEffect(
+        Effect.flatMap(accessTokenOf(runtime), (token) =>
+          Effect.flatMap(Auth, (auth) => auth.makeRecoveryCodes(token)),
+        ),
+        runtime.layer,
+        signal,
+      );
     case "identity.unlink":
       await runAuthEffect(
         Effect.flatMap(accessTokenOf(runtime), (token) =>
@@ -119,6 +127,10 @@ export function totpEnrolmentLogic(runtime: Runtime) {
       discard: fromPromise<void, string>(async ({ input, signal }) => {
         await perform(runtime, { kind: "factor.unenroll", factorId: input }, signal);
       }),
+      makeRecoveryCodes: fromPromise<ReadonlyArray<string>, void>(
+        async ({ signal }) =>
+          (await perform(runtime, { kind: "recoveryCodes.make" }, signal)) as ReadonlyArray<string>,
+      ),
     },
   });
 }

@@ -1,14 +1,7 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform";
 import { Context, Effect, Layer } from "effect";
+import type { AccountDeleted } from "../../api/Account";
 import { CorkboardApi } from "../../api/Api";
-import type {
-  PaymentLink,
-  PortalSession,
-  Price,
-  Product,
-  PromoCode,
-  Subscription,
-} from "../../api/Billing";
 import {
   type CalendarEvent,
   EventInput,
@@ -18,7 +11,13 @@ import {
   EventUpdate,
 } from "../../api/CalendarEvent";
 import type { CalendarFeed, MemberCalendarFeed } from "../../api/CalendarFeed";
-import { type Email, EmailSend, type EmailSent, type EmailSummary } from "../../api/Email";
+import {
+  type Email,
+  type EmailRemoved,
+  EmailSend,
+  type EmailSent,
+  type EmailSummary,
+} from "../../api/Email";
 import { type FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "../../api/FamilyMember";
 import {
   type ForwardingAddress,
@@ -34,6 +33,9 @@ export { type ApiConfig, apiBaseUrlOf, apiConfigFromRuntime } from "./apiConfig"
 export { ApiFailure, INVALID_RESPONSE_STATUS, invalidPayload, toApiFailure } from "./apiFailure";
 
 import type { ApiConfig } from "./apiConfig";
+import type { BillingApiService } from "./billingApiService";
+
+export type { BillingApiService } from "./billingApiService";
 
 /**
  * The product server (SPEC §7), derived from the contract in `api/` with
@@ -85,6 +87,13 @@ export interface ApiService extends BillingApiService {
   readonly listEmails: () => Effect.Effect<ReadonlyArray<EmailSummary>, ApiFailure>;
   readonly getEmail: (id: string) => Effect.Effect<Email, ApiFailure>;
   readonly sendEmail: (email: EmailSend) => Effect.Effect<EmailSent, ApiFailure>;
+  /** Deletes the account and everything of it, once `email` is the account's address. */
+  readonly removeAccount: (email: string) => Effect.Effect<AccountDeleted, ApiFailure>;
+  /** Deletes an e-mail and its raw message; its events too when `withEvents`. */
+  readonly removeEmail: (
+    id: string,
+    withEvents: boolean,
+  ) => Effect.Effect<EmailRemoved, ApiFailure>;
   readonly getCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly rotateCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
   readonly revokeCalendarFeed: () => Effect.Effect<CalendarFeed, ApiFailure>;
@@ -103,25 +112,6 @@ export interface ApiService extends BillingApiService {
   /** New senders whose mail waits for the user, oldest first. */
   readonly listSenderReview: () => Effect.Effect<ReadonlyArray<SenderReview>, ApiFailure>;
   readonly decideSender: (decision: SenderDecision) => Effect.Effect<SenderDecided, ApiFailure>;
-}
-
-/** The billing calls of SPEC §7 (`/stripe/*`), part of the Api service. */
-export interface BillingApiService {
-  /** A product and its prices, by id or lookup key (`family`); public. */
-  readonly getProduct: (id: string) => Effect.Effect<Product, ApiFailure>;
-  /** A price by id or lookup key (`family_monthly`); public. */
-  readonly getPrice: (id: string) => Effect.Effect<Price, ApiFailure>;
-  readonly listSubscriptions: () => Effect.Effect<ReadonlyArray<Subscription>, ApiFailure>;
-  readonly listPromoCodes: () => Effect.Effect<ReadonlyArray<PromoCode>, ApiFailure>;
-  /** The user's referral code, created on the first call and the same one after. */
-  readonly createPromoCode: () => Effect.Effect<PromoCode, ApiFailure>;
-  /** Where to pay for a price, with a friend's code when there is one (400 naming `promo` if refused). */
-  readonly getPaymentLink: (
-    priceId: string,
-    promo: string | null,
-  ) => Effect.Effect<PaymentLink, ApiFailure>;
-  /** The provider's customer portal (409 before the user has a customer). */
-  readonly createPortalSession: () => Effect.Effect<PortalSession, ApiFailure>;
 }
 
 export type ApiMethod = keyof ApiService;
@@ -295,6 +285,19 @@ export const makeApi = (
         ),
       getEmail: (id) =>
         call("getEmail", Effect.map(client.emails.get({ path: { id: segment(id) } }), data)),
+      removeAccount: (email) =>
+        call("removeAccount", Effect.map(client.account.remove({ payload: { email } }), data)),
+      removeEmail: (id, withEvents) =>
+        call(
+          "removeEmail",
+          Effect.map(
+            client.emails.remove({
+              path: { id: segment(id) },
+              urlParams: { events: withEvents ? "true" : "false" },
+            }),
+            data,
+          ),
+        ),
       sendEmail: (email) =>
         call(
           "sendEmail",

@@ -33,6 +33,8 @@ export const API_METHODS = [
   "listEmails",
   "getEmail",
   "sendEmail",
+  "removeEmail",
+  "removeAccount",
   "getCalendarFeed",
   "rotateCalendarFeed",
   "revokeCalendarFeed",

@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect";
 import { AUTH_SIGN_OUT_IGNORED_STATUSES } from "../machines/constants";
 import { type Answered, asAuthResponse, asSession, asUser, invalidResponse } from "./authAnswers";
 import { type AuthError, toAuthError } from "./authErrors";
+import { makeRecoveryCodes } from "./authRecoveryCodes";
 import {
   type AuthResponse,
   type Factor,
@@ -140,6 +141,13 @@ export interface AuthService {
     factorId: string,
   ) => Effect.Effect<{ readonly id: string }, AuthError>;
   readonly mfaListFactors: (accessToken: string) => Effect.Effect<FactorList, AuthError>;
+  /**
+   * Ten new recovery codes for two-step sign-in (the old ones stop working),
+   * from an aal2 session; the embedded auth service's own endpoint.
+   */
+  readonly makeRecoveryCodes: (
+    accessToken: string,
+  ) => Effect.Effect<ReadonlyArray<string>, AuthError>;
   readonly unlinkIdentity: (
     accessToken: string,
     identity: Identity,
@@ -347,6 +355,7 @@ export function makeAuth(config: AuthConfig): AuthService {
         (client) => client.mfa.unenroll({ factorId }),
         (data) => Effect.succeed({ id: data.id }),
       ),
+    makeRecoveryCodes: (accessToken) => makeRecoveryCodes(config, accessToken),
     mfaListFactors: (accessToken) =>
       request(
         "mfaListFactors",

@@ -27,6 +27,7 @@ export const AUTH_METHODS = [
   "mfaVerify",
   "mfaUnenroll",
   "mfaListFactors",
+  "makeRecoveryCodes",
   "unlinkIdentity",
 ] as const satisfies ReadonlyArray<AuthMethod>;
 

@@ -64,7 +64,8 @@ describe("the dashboard shell", () => {
 });
 
 describe("Preferences › Security", () => {
-  it("enrols an authenticator app: QR code and key, then a code turns it on", async () => {
+  it("enrols an authenticator app: QR code and key, then a code turns it on and shows recovery codes", async () => {
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
     const user1 = makeUser({ identities: [emailIdentity] });
     const verified = liveSession({
       aal: "aal2",
@@ -85,6 +86,7 @@ describe("Preferences › Security", () => {
       )
       .script("mfaChallenge", answer({ id: "challenge-1", expiresAt: Date.now() / 1000 + 300 }))
       .script("mfaVerify", answer(verified))
+      .script("makeRecoveryCodes", answer(recoveryCodes))
       .script("getUser", answer(verified.user));
     const { user } = await renderApp("/dashboard/profile", {
       stored: liveSession({ user: user1 }),
@@ -106,7 +108,15 @@ describe("Preferences › Security", () => {
 
     await user.type(screen.getByLabelText("2. The 6-digit code your app shows"), "123456");
     await user.click(screen.getByRole("button", { name: "Verify and turn on" }));
-    expect((await screen.findByRole("status")).textContent).toContain("Two-step sign-in is on.");
+    expect(await screen.findByText(/Two-step sign-in is on\./)).toBeTruthy();
+    // The recovery codes are made from the new aal2 session and shown this once.
+    const shown = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(
+      within(shown)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
+    expect(transport.callsOf("makeRecoveryCodes")[0]?.args[0]).toBe(verified.access_token);
     expect(transport.callsOf("mfaVerify")[0]?.args[1]).toEqual({
       factorId: verifiedTotp.id,
       challengeId: "challenge-1",

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Effect } from "effect";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Route, Switch, useLocation } from "wouter";
@@ -506,5 +507,50 @@ describe("the e-mail page", () => {
       getPreferences: () => Effect.succeed(tokyo),
     });
     expect(await screen.findByRole("heading", { name: "Something went wrong!" })).toBeTruthy();
+  });
+  it("deletes the e-mail, with its events when ticked, and goes back to the list", async () => {
+    const calls: Array<[string, boolean]> = [];
+    const email: Email = { ...sportsDay, eventIds: ["ev-1"], text: "Sports day.", html: null };
+    const location = renderEmails("/dashboard/email/e-1", {
+      getEmail: () => Effect.succeed(email),
+      emailEvents: () => Effect.succeed([sportsDayEvent]),
+      listEmails: () => Effect.succeed([]),
+      listSenderReview: () => Effect.succeed([]),
+      listFamilyMembers: () => Effect.succeed([]),
+      getPreferences: () => Effect.succeed(tokyo),
+      removeEmail: (id, withEvents) =>
+        Effect.sync(() => {
+          calls.push([id, withEvents]);
+          return { id, removedEventIds: withEvents ? ["ev-1"] : [] };
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete e-mail" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this e-mail?" });
+    expect(dialog.textContent).toContain("attachments included");
+    expect(dialog.textContent).toContain("The events it created stay on your calendar");
+    await user.click(within(dialog).getByRole("checkbox", { name: "And its events (1)" }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete e-mail" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/dashboard/email"));
+    expect(calls).toEqual([["e-1", true]]);
+  });
+  it("marks an e-mail over the Free plan's month as such, with a link to upgrade", async () => {
+    const limited: Email = {
+      ...summary({ id: "e-9", subject: "Club night", status: "limited" }),
+      statusReason: "Kept, not read yet: upgrade to Family to read it",
+      text: "Club night is on Friday.",
+      html: null,
+    };
+    renderEmails("/dashboard/email/e-9", {
+      getEmail: () => Effect.succeed(limited),
+      emailEvents: () => Effect.succeed([]),
+      listFamilyMembers: () => Effect.succeed([]),
+      getPreferences: () => Effect.succeed(tokyo),
+    });
+    expect(await screen.findByText("Over this month's limit")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: /Upgrade to Family/ });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute("href")).toBe("/dashboard/subscription");
+    expect(screen.getByText(/kept but not read yet/)).toBeTruthy();
   });
 });

@@ -143,6 +143,32 @@ describe("/login", () => {
     await waitFor(() => expect(productCalls.length).toBeGreaterThan(0));
   });
 
+  it("takes a recovery code at the code step when the phone is lost", async () => {
+    const factorUser = makeUser({ factors: [verifiedTotp] });
+    const aal1 = liveSession({ user: factorUser, aal: "aal1" });
+    const aal2 = liveSession({ user: factorUser, aal: "aal2" });
+    const transport = new ScriptedAuth()
+      .script("signInWithPassword", answer(signedInResponse(aal1)))
+      .script("mfaChallenge", answer({ id: "challenge-1", expiresAt: Date.now() / 1000 + 300 }))
+      .script("mfaVerify", answer(aal2));
+    const { user } = await renderApp("/login?redirect=/dashboard/profile", {
+      transport,
+      api: newAccountApi(),
+    });
+    await signIn(user);
+    await findHeading("Enter your code");
+    await user.click(screen.getByRole("button", { name: "Lost your phone? Use a recovery code" }));
+    const field = screen.getByLabelText("Recovery code");
+    expect(field.getAttribute("inputmode")).toBeNull();
+    await user.type(field, " abcd-efgh-jkmn ");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitForUrl("/dashboard/profile");
+    expect(transport.callsOf("mfaVerify")[0]?.args[1]).toMatchObject({
+      factorId: verifiedTotp.id,
+      code: "abcd-efgh-jkmn",
+    });
+  });
+
   it("links to the password reset", async () => {
     await renderApp("/login");
     await findHeading("Sign in");

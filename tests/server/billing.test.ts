@@ -2,6 +2,7 @@ import { Effect } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentLink, Price, Product, PromoCode, Subscription } from "../../api/Billing";
 import { ensureCatalogue } from "../../server/billing/local/repo";
+import { checkout } from "./support/checkout";
 import { engines } from "./support/databases";
 import {
   dataOf as data,
@@ -32,56 +33,6 @@ async function billingSnapshot(server: ProductServer, userId: string): Promise<s
     ),
   );
   return rows[0]?.snapshot ?? "";
-}
-
-interface CheckoutAnswer {
-  readonly status: number;
-  readonly location: string | null;
-  readonly text: string;
-}
-
-/** Pays through the Local checkout page as a browser would: the payment link, then the form. */
-async function checkout(
-  server: ProductServer,
-  user: TestUser,
-  options: {
-    readonly card?: string;
-    readonly expiry?: string;
-    readonly cvc?: string;
-    readonly promo?: string;
-    readonly price?: string;
-  } = {},
-): Promise<CheckoutAnswer> {
-  const query = options.promo === undefined ? "" : `?promo=${encodeURIComponent(options.promo)}`;
-  const link = await request(
-    server,
-    "GET",
-    `/api/stripe/payment-link/${options.price ?? "family_monthly"}${query}`,
-    { user },
-  );
-  expect(link.status).toBe(200);
-  const url = new URL(data<PaymentLink>(link).url);
-  const page = await fetch(url);
-  expect(page.status).toBe(200);
-  const form = new URLSearchParams({
-    client_reference_id: url.searchParams.get("client_reference_id") ?? "",
-    sig: url.searchParams.get("sig") ?? "",
-    prefilled_email: url.searchParams.get("prefilled_email") ?? "",
-    promo: url.searchParams.get("prefilled_promo_code") ?? "",
-    card_number: options.card ?? "4242 4242 4242 4242",
-    expiry: options.expiry ?? "12 / 34",
-    cvc: options.cvc ?? "123",
-  });
-  const answer = await fetch(url.origin + url.pathname, {
-    method: "POST",
-    body: form,
-    redirect: "manual",
-  });
-  return {
-    status: answer.status,
-    location: answer.headers.get("location"),
-    text: await answer.text(),
-  };
 }
 
 const subscriptionsOf = async (server: ProductServer, user: TestUser) => {

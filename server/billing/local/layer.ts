@@ -26,6 +26,7 @@ import {
 } from "./repo";
 import { portalSessionSeconds, signCheckoutReference, signPortalSession } from "./session";
 import {
+  endSubscription,
   type LocalSubscriptionRow,
   subscriptionById,
   subscriptionsOfCustomer,
@@ -159,6 +160,7 @@ export const localBillingLayer = (config: LocalConfig) =>
             const row = await subscriptionById(sql, id);
             return row === undefined ? null : providerSubscriptionOf(row);
           }),
+        cancelSubscription: (id) => local("cancelSubscription", (sql) => endSubscription(sql, id)),
         card: (paymentMethodId) => read("card", (sql) => cardOf(sql, paymentMethodId)),
         ensureCustomer: (user) =>
           local(

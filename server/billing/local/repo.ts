@@ -15,11 +15,15 @@ export const localIds = {
   paymentLink: { month: "plink_local_family_monthly", year: "plink_local_family_yearly" },
 } as const;
 
-/** Creates the catalogue with fixed ids; running it again changes nothing. */
+/**
+ * Creates the catalogue with fixed ids; running it again changes nothing
+ * but the product's features, which follow the plan catalogue's wording.
+ */
 export async function ensureCatalogue(sql: SqlSession) {
   await sql.query(
     `insert into billing_local_product (id, lookup_key, name, description, features)
-     values ($1, $2, $3, $4, $5::jsonb) on conflict do nothing`,
+     values ($1, $2, $3, $4, $5::jsonb)
+     on conflict (id) do update set features = excluded.features`,
     [
       localIds.product,
       productLookupKey,

@@ -140,6 +140,16 @@ export async function hadSubscription(sql: SqlSession, customerId: string) {
   return rows.length > 0;
 }
 
+/** Ends a subscription at once, as Stripe's cancel does; an ended one stays as it is. */
+export async function endSubscription(sql: SqlSession, id: string) {
+  await sql.query(
+    `update billing_local_subscription
+     set status = 'canceled', cancel_at_period_end = false, updated_at = now()
+     where id = $1 and status <> 'canceled'`,
+    [id],
+  );
+}
+
 export async function updateSubscription(
   sql: SqlSession,
   id: string,

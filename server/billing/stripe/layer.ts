@@ -245,6 +245,15 @@ export const stripeBillingLayer = (config: StripeConfig, secretKey: Redacted.Red
               throw error;
             }
           }),
+        cancelSubscription: (id) =>
+          call("subscriptions.cancel", async () => {
+            try {
+              await stripe.subscriptions.cancel(id);
+            } catch (error) {
+              // Gone already: nothing is left to charge.
+              if (!isMissing(error)) throw error;
+            }
+          }),
         card: (paymentMethodId) =>
           call("paymentMethods.retrieve", async () => {
             const method = await stripe.paymentMethods.retrieve(paymentMethodId);

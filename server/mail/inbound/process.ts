@@ -1,6 +1,7 @@
 import { Cause, Effect } from "effect";
 import type { Attachment } from "../../../api/Email";
 import { Database, type SqlSession } from "../../db/Database";
+import { markRead, mayRead, overLimitReason } from "../../entitlements/Entitlements";
 import { insertEmail } from "../../product/emails/repo";
 import { familyEmailAddresses } from "../../product/family/repo";
 import { isBlocked } from "../../product/intake/repo";
@@ -81,7 +82,7 @@ async function saveEmail(
   userId: string,
   id: string,
   fields: EmailFields,
-  status: "review" | "processed" | "ignored" | "failed",
+  status: "review" | "limited" | "processed" | "ignored" | "failed",
   reason: string,
 ): Promise<"created" | "updated"> {
   const existing = await sql.query<{ id: string }>(
@@ -133,7 +134,7 @@ const emailFieldsOf = (
   })),
 });
 
-export type Finished = "done" | "held" | "lost";
+export type Finished = "done" | "held" | "limited" | "lost";
 
 /**
  * Finishes a read message in one transaction: the e-mail row, its events,
@@ -197,6 +198,19 @@ const settle = (
           });
           return "held";
         }
+        // The plan's allowance: a message over it is kept, unread, until an upgrade.
+        const arrival = {
+          id: claimed.id,
+          userId: claimed.user_id,
+          receivedAt: new Date(claimed.received_at),
+        };
+        if (!(await mayRead(sql, arrival, user.timezone))) {
+          await change(
+            await saveEmail(sql, claimed.user_id, claimed.id, fields, "limited", overLimitReason),
+          );
+          await finish(sql, claimed.id, { ...record, state: "limited", emailId: claimed.id });
+          return "limited";
+        }
         if (events === null) return "extract";
         // The e-mail row first: the events point at it.
         const action = await saveEmail(sql, claimed.user_id, claimed.id, fields, "processed", "");
@@ -219,6 +233,7 @@ const settle = (
           outcome.reason,
         ]);
         await change(action);
+        await markRead(sql, claimed.id);
         await finish(sql, claimed.id, { ...record, state: "done", emailId: claimed.id });
         return "done";
       }),

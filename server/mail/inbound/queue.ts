@@ -1,4 +1,5 @@
 import type { SqlSession } from "../../db/Database";
+import { onFamilySql } from "../../entitlements/Entitlements";
 
 /**
  * The inbound queue's SQL. A message is claimed in a short transaction of
@@ -6,6 +7,7 @@ import type { SqlSession } from "../../db/Database";
  * take the same row) and finished in another that first checks the claim
  * is still this worker's: a worker that ran past `staleClaimSeconds` and
  * lost its claim to another cannot finish the message a second time.
+ * Family mail is claimed before Free mail (the plan's priority processing).
  */
 
 /** A claim older than this is taken to belong to a process that died. */
@@ -67,7 +69,7 @@ export async function claimNext(
        select id from inbound_message
        where (state = 'queued' and next_attempt_at <= now())
           or (state = 'processing' and claimed_at < now() - make_interval(secs => $3))
-       order by next_attempt_at, received_at, id
+       order by (${onFamilySql("inbound_message.user_id")}) desc, next_attempt_at, received_at, id
        limit 1
        for update skip locked
      )
@@ -95,7 +97,7 @@ export async function holdsClaim(
 }
 
 export interface Outcome {
-  readonly state: "done" | "held" | "failed";
+  readonly state: "done" | "held" | "limited" | "failed";
   readonly worker: string;
   readonly emailId: string | null;
   readonly messageId: string | null;

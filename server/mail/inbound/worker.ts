@@ -4,6 +4,7 @@ import { Database } from "../../db/Database";
 import { pruneChanges } from "./live";
 import { processMessage } from "./process";
 import { claimNext } from "./queue";
+import { deleteExpiredRawMail } from "./retention";
 import { queueSignal } from "./signal";
 
 /** How often an idle worker looks at the queue (an accept in this process wakes it at once). */
@@ -54,8 +55,14 @@ export const IntakeWorkerLive = (name: string = workerName()) =>
         ),
         Effect.forever,
       );
+      // Once a minute: the live log's old rows, and raw mail past its retention.
       const prune = db
-        .transaction((sql) => Effect.promise(() => pruneChanges(sql)))
+        .transaction((sql) =>
+          Effect.promise(async () => {
+            await pruneChanges(sql);
+            await deleteExpiredRawMail(sql, new Date());
+          }),
+        )
         .pipe(Effect.ignore, Effect.zipRight(Effect.sleep(Duration.minutes(1))), Effect.forever);
       const loops = Array.from({ length: concurrencyFor(db.engine) }, () => loop);
       yield* Effect.all([...loops, prune], {

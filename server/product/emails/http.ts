@@ -6,9 +6,11 @@ import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../../api/er
 import { CurrentUser, type CurrentUserShape } from "../../../api/security";
 import type { ServerConfig } from "../../config";
 import type { SqlSession } from "../../db/Database";
+import { liveSignal } from "../../mail/inbound/signal";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
 import { familyEmailAddresses } from "../family/repo";
 import { found, idOf, inTransaction, listPage, type PageRequest, run } from "../shared";
+import { removeEmail } from "./remove";
 import { findEmail, listEmails, recordSend, sendLimit, toEmail, toEmailSummary } from "./repo";
 
 const email = "e-mail";
@@ -58,6 +60,19 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
           );
           return { data: toEmail(row) };
         }).pipe(Effect.withSpan("Emails.get")),
+      )
+      .handle("remove", ({ path, urlParams }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser;
+          const id = yield* idOf(path.id, email);
+          const removed = yield* inTransaction((sql) =>
+            run(() => removeEmail(sql, user.id, id, urlParams.events === "true")).pipe(
+              Effect.flatMap((row) => found(row, email)),
+            ),
+          );
+          liveSignal.notify();
+          return { data: removed };
+        }).pipe(Effect.withSpan("Emails.remove")),
       )
       .handle("send", ({ payload }) =>
         Effect.gen(function* () {

@@ -8,6 +8,8 @@ export interface RequestView {
   readonly done: boolean;
   readonly error: AuthFailure | null;
   readonly request: AccountRequest | null;
+  /** What the last request answered (the recovery codes it made, say); unknown to the view. */
+  readonly output: unknown;
 }
 
 export interface RequestCommands {
@@ -21,6 +23,7 @@ export function requestViewOf(snapshot: SnapshotFrom<RequestMachine>): RequestVi
     done: snapshot.hasTag("done"),
     error: snapshot.context.error,
     request: snapshot.context.request,
+    output: snapshot.context.output,
   };
 }
 

@@ -13,7 +13,9 @@ export type AccountRequest =
   | { readonly kind: "password.recover"; readonly email: string; readonly redirectTo: string }
   | { readonly kind: "factor.enroll"; readonly friendlyName: string }
   | { readonly kind: "factor.unenroll"; readonly factorId: string }
-  | { readonly kind: "identity.unlink"; readonly identity: Identity };
+  | { readonly kind: "identity.unlink"; readonly identity: Identity }
+  /** Ten new recovery codes for two-step sign-in; the output is the codes. */
+  | { readonly kind: "recoveryCodes.make" };
 
 export interface RequestContext {
   /** The request in flight or last made; forms use it to show the error where the user acted. */

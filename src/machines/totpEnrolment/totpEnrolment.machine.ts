@@ -12,8 +12,9 @@ import type {
 /**
  * Setting up an authenticator app: enrol a TOTP factor (the server answers
  * its QR code and secret), then verify it with the app's first code, which
- * also raises the session to aal2. Cancelling removes the unverified factor
- * so its name can be used again. The app provides the three actors.
+ * also raises the session to aal2, then make its ten recovery codes, shown
+ * once. Cancelling removes the unverified factor so its name can be used
+ * again. The app provides the four actors.
  */
 
 function friendlyNameFrom({ event }: { event: TotpEnrolmentEvent }): string {
@@ -52,16 +53,20 @@ export const totpEnrolmentMachine = setup({
     enroll: notProvided<TotpEnrollment, string>("enroll"),
     verify: notProvided<void, VerifyFactorInput>("verify"),
     discard: notProvided<void, string>("discard"),
+    makeRecoveryCodes: notProvided<ReadonlyArray<string>, void>("makeRecoveryCodes"),
   },
   actions: {
     assignEnrollment: assign({ enrollment: ({ event }) => outputOf<TotpEnrollment>(event) }),
     assignError: assign({ error: ({ event }) => failureOf(errorOf(event)) }),
     clearError: assign({ error: null }),
-    clear: assign({ enrollment: null, error: null }),
+    assignRecoveryCodes: assign({
+      recoveryCodes: ({ event }) => outputOf<ReadonlyArray<string>>(event),
+    }),
+    clear: assign({ enrollment: null, error: null, recoveryCodes: null }),
   },
 }).createMachine({
   id: "totpEnrolment",
-  context: { enrollment: null, error: null },
+  context: { enrollment: null, error: null, recoveryCodes: null },
   initial: "idle",
   states: {
     idle: {
@@ -92,8 +97,19 @@ export const totpEnrolmentMachine = setup({
         id: "verify",
         src: "verify",
         input: verifyInput,
-        onDone: { target: "verified" },
+        onDone: { target: "makingRecoveryCodes" },
         onError: { target: "scanning", actions: "assignError" },
+      },
+    },
+    // The factor is on (aal2 now): its recovery codes, shown once. Without them the
+    // factor still works; the Security section can make them later.
+    makingRecoveryCodes: {
+      tags: ["busy"],
+      invoke: {
+        id: "makeRecoveryCodes",
+        src: "makeRecoveryCodes",
+        onDone: { target: "verified", actions: "assignRecoveryCodes" },
+        onError: { target: "verified" },
       },
     },
     // Best effort: an unverified factor left behind is listed, and can be removed there.

@@ -5,6 +5,8 @@ export interface TotpEnrolmentContext {
   /** The factor being set up: its QR code, secret and id. */
   readonly enrollment: TotpEnrollment | null;
   readonly error: AuthFailure | null;
+  /** The recovery codes made once the factor is on, shown this once; null when none could be. */
+  readonly recoveryCodes: ReadonlyArray<string> | null;
 }
 
 export type TotpEnrolmentEvent =

@@ -40,8 +40,8 @@ export function AboutPage() {
           <article className={card}>
             <h3 className={cardTitle}>Deleting means deleted</h3>
             <p className={muted}>
-              Remove an e-mail, an event or a family member whenever you like. When you delete your
-              account, your family's information goes with it.
+              Delete an e-mail, with its events if you like, or a family member whenever you like.
+              When you delete your account, your family's information goes with it.
             </p>
           </article>
           <article className={card}>

@@ -248,6 +248,11 @@ export function PricingPage() {
           <FamilyCard interval={interval} live={live} signedIn={signedIn} />
         </div>
         <div className={styles.notes}>
+          <p>
+            On both plans, mail from a new sender waits for your approval before anything reaches
+            your calendar: it keeps strangers out. On Free, an e-mail over the month's 10 is kept
+            and read as soon as you upgrade.
+          </p>
           <p>Prices are in US dollars. Taxes may apply, depending on where you live.</p>
           <p>
             Cancel any time in Manage Subscription. Your plan stays active until the end of the

@@ -6,7 +6,7 @@ export function PrivacyPage() {
     <LegalDocument
       title="Privacy Policy"
       lead="What Corkboard collects, why, how long we keep it, and how you stay in control. Written to be read, not skimmed past."
-      updated="21 November 2026"
+      updated="26 November 2026"
     >
       <LegalSection id="who-we-are" title="Who we are">
         <p>
@@ -29,8 +29,8 @@ export function PrivacyPage() {
             models.
           </li>
           <li>
-            Forwarded e-mails are deleted 30 days after we process them. You can delete anything
-            sooner.
+            The original of each forwarded e-mail, attachments included, is deleted 30 days after it
+            arrives. You can delete any e-mail sooner, and your whole account at any time.
           </li>
         </ul>
       </LegalSection>
@@ -66,9 +66,9 @@ export function PrivacyPage() {
             last four digits. We never see or store your full card number.
           </li>
           <li>
-            <strong>Technical records.</strong> Like every website, our servers record basic details
-            of each request, such as the IP address, the browser and the time. We use them to keep
-            Corkboard working and secure.
+            <strong>Technical records.</strong> To limit attempts to sign in, we count requests by
+            IP address, and we note the IP address of each two-step sign-in check. We use them to
+            keep Corkboard secure.
           </li>
         </ul>
       </LegalSection>
@@ -123,36 +123,34 @@ export function PrivacyPage() {
       <LegalSection id="retention" title="How long we keep it">
         <ul>
           <li>
-            <strong>Forwarded e-mails</strong>, including their attachments, are kept for 30 days
-            after we process them, unless you delete them sooner. Then they are deleted.
+            <strong>The original message</strong> of each forwarded e-mail, attachments included, is
+            deleted 30 days after it arrives, unless you delete the e-mail sooner. An e-mail still
+            waiting for your approval, or for an upgrade, by then is never read.
+          </li>
+          <li>
+            <strong>What we read from an e-mail</strong>: its sender, subject, text and the names of
+            its attachments stay with the e-mail in your dashboard until you delete it or your
+            account.
           </li>
           <li>
             <strong>Events, family members and your settings</strong> are kept until you delete them
             or delete your account.
-          </li>
-          <li>
-            <strong>Backups</strong> rotate out within 35 days, so anything you delete is also gone
-            from our backups within 35 days.
-          </li>
-          <li>
-            <strong>Billing records</strong> are kept for as long as tax law requires.
-          </li>
-          <li>
-            <strong>Technical records</strong> are kept only for as long as we need them to keep the
-            service secure.
           </li>
         </ul>
       </LegalSection>
 
       <LegalSection id="deletion" title="Deleting your information">
         <p>
-          You can delete any e-mail, event or family member from your dashboard at any time.
-          Deleting a forwarded e-mail removes the original message, attachments included.
+          You can delete any e-mail or family member from your dashboard at any time. Deleting a
+          forwarded e-mail removes the original message, attachments included. The events it created
+          stay on your calendar, unless you choose to delete them with it.
         </p>
         <p>
-          You can also delete your whole account in Preferences. We then remove everything connected
-          to it within 30 days, apart from the billing records the law requires us to keep. Copies
-          in our backups disappear as the backups rotate out.
+          You can also delete your whole account in Preferences, after typing your e-mail address.
+          Any subscription is cancelled with Stripe first. Then everything connected to your account
+          is deleted at once: your e-mails and their originals, events, family members, calendar
+          feed, settings, sign-in details and our billing records about you. Every device you were
+          signed in on is signed out.
         </p>
       </LegalSection>
 
@@ -202,7 +200,10 @@ export function PrivacyPage() {
         <ul>
           <li>Every connection to Corkboard is encrypted.</li>
           <li>Passwords are stored only in a scrambled form that cannot be read back.</li>
-          <li>You can add two-step sign-in with an authenticator app.</li>
+          <li>
+            You can add two-step sign-in with an authenticator app, with ten recovery codes in case
+            you lose your phone. We keep those codes only in a scrambled form.
+          </li>
           <li>Only the few people who need it to run the service can reach your information.</li>
           <li>
             Your calendar feed addresses are private and hard to guess. Anyone who has the link can

@@ -32,7 +32,7 @@ export const faqTopics: ReadonlyArray<FaqTopic> = [
       {
         question: "What happens to my e-mails, and for how long do you keep them?",
         answer:
-          "Corkboard reads each forwarded e-mail to find its dates and turn them into events. We keep the original message for 30 days after that, so you can check where an event came from, and then delete it. You can delete any e-mail sooner, and the events stay until you remove them. We never sell your mail or use it for advertising.",
+          "Corkboard reads each forwarded e-mail from a trusted sender to find its dates and turn them into events. The original message, attachments included, is deleted 30 days after it arrives; the text we read from it stays with the e-mail, so you can still check where an event came from. You can delete any e-mail sooner, from its page in Emails; its events stay on your calendar unless you tick “And its events”. We never sell your mail or use it for advertising.",
       },
     ],
   },
@@ -69,7 +69,7 @@ export const faqTopics: ReadonlyArray<FaqTopic> = [
       {
         question: "What is the difference between Free and Family?",
         answer:
-          "Free gives you 10 forwarded e-mails a month and one calendar feed for the whole family. Family costs $6 a month or $60 a year and adds unlimited e-mails, a feed for each family member, a review queue for new senders and priority processing. Family starts with a 14-day free trial.",
+          "Free reads 10 forwarded e-mails a calendar month and gives you one calendar feed for the whole family. An e-mail over the limit is kept, marked “Over this month's limit”, and read as soon as you upgrade. Family costs $6 a month or $60 a year and adds unlimited e-mails, a feed for each family member and priority processing: its e-mails are read before those on Free. On every plan, mail from a new sender waits for your approval. Family starts with a 14-day free trial, which counts as Family.",
       },
       {
         question: "How do I cancel?",
@@ -82,9 +82,19 @@ export const faqTopics: ReadonlyArray<FaqTopic> = [
           "Open Refer a friend in your dashboard to get your personal link. Your friend gets 50% off their first month of the Family plan. Once they subscribe, you get one month of the Family plan free.",
       },
       {
+        question: "What if I lose my phone?",
+        answer:
+          "When you turn on two-step sign-in, Corkboard shows you ten recovery codes, once. Keep them somewhere safe. At the code step, choose “Lost your phone? Use a recovery code” and type one; each works once. You can make ten new ones under Preferences, Security, and the old ones stop working.",
+      },
+      {
+        question: "What are the summary e-mails?",
+        answer:
+          "Choose a daily or weekly summary under E-mail summary in Preferences. The daily one comes at 6:00 and the weekly one on Sundays at 18:00, in your family's time zone. Each lists the events coming up and the new senders waiting for your approval. Every summary has a link that turns them off with one click.",
+      },
+      {
         question: "How do I delete my account?",
         answer:
-          "Open Preferences in your dashboard and choose to delete your account. Deleting it also ends any subscription. Your e-mails, events, family members and calendar feeds are removed within 30 days; only the billing records that tax law requires us to keep stay behind.",
+          "Open Preferences in your dashboard, type your e-mail address under Delete your account, and confirm. Any subscription is cancelled first, so nothing more is charged. Then your e-mails, events, family members, calendar feed, settings and sign-in are deleted at once, and every device is signed out.",
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import type { EmailStatus, EmailSummary } from "../../../api/Email";
 import { emailStatusLabel, emailStatusReason } from "./emailStatus";
 import * as styles from "./emailStatus.css";
@@ -5,6 +6,7 @@ import * as styles from "./emailStatus.css";
 const marks: Record<EmailStatus, string> = {
   received: "•",
   review: "?",
+  limited: "…",
   processed: "✓",
   ignored: "–",
   failed: "!",
@@ -22,7 +24,15 @@ export function EmailStatusBadge({
         <span aria-hidden="true">{marks[email.status]}</span>
         {emailStatusLabel[email.status]}
       </span>
-      <p className={styles.reason}>{emailStatusReason(email)}</p>
+      <p className={styles.reason}>
+        {emailStatusReason(email)}
+        {email.status === "limited" ? (
+          <>
+            {" "}
+            <Link href="~/dashboard/subscription">Upgrade to Family</Link>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

@@ -21,6 +21,17 @@ export const badgeFor = styleVariants({
     wrapping,
     { borderColor: vars.color.border, background: vars.color.paper, color: vars.color.ink },
   ],
+  // Like review, it waits for the user: here for an upgrade.
+  limited: [
+    badge,
+    {
+      borderColor: vars.color.accent,
+      borderStyle: "dotted",
+      borderWidth: "2px",
+      background: vars.color.paper,
+      color: vars.color.ink,
+    },
+  ],
   // Dotted: it waits for the user, unlike the solid processed and dashed ignored.
   review: [
     badge,

@@ -4,6 +4,7 @@ import type { EmailStatus, EmailSummary } from "../../../api/Email";
 export const emailStatusLabel: Record<EmailStatus, string> = {
   received: "Received",
   review: "Waiting for approval",
+  limited: "Over this month's limit",
   processed: "Processed",
   ignored: "Ignored",
   failed: "Failed",
@@ -12,6 +13,7 @@ export const emailStatusLabel: Record<EmailStatus, string> = {
 const defaultReason: Record<EmailStatus, string> = {
   received: "Waiting to be read",
   review: "From a new sender: approve or block them at the top of Emails",
+  limited: "Kept, not read yet: upgrade to Family to read it",
   processed: "Read",
   ignored: "Not read",
   failed: "Could not be read",

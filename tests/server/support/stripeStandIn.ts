@@ -307,6 +307,13 @@ export async function startStripeStandIn(options: {
         ? missing("subscription", id)
         : { status: 200, body: subscription };
     }
+    if (method === "DELETE" && resource === "subscriptions" && id !== undefined) {
+      const subscription = table("subscriptions").get(id);
+      if (subscription === undefined) return missing("subscription", id);
+      subscription.status = "canceled";
+      subscription.canceled_at = now();
+      return { status: 200, body: subscription };
+    }
     if (method === "GET" && resource === "payment_methods" && id !== undefined) {
       const method = table("payment_methods").get(id);
       return method === undefined ? missing("payment_method", id) : { status: 200, body: method };

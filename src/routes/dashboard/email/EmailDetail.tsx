@@ -61,6 +61,16 @@ export function EmailDetail({
         </FormNotice>
       ) : null}
 
+      {email.status === "limited" ? (
+        <FormNotice>
+          <p>
+            This e-mail arrived after the Free plan's 10 e-mails this month, so it is kept but not
+            read yet. <Link href="~/dashboard/subscription">Upgrade to Family</Link> and Corkboard
+            reads it straight away.
+          </p>
+        </FormNotice>
+      ) : null}
+
       <Section title="Message" id="email-message">
         <SafeEmailBody html={email.html} text={email.text} />
       </Section>

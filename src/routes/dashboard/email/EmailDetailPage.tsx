@@ -1,11 +1,12 @@
-import { Link, useParams } from "wouter";
-import { useQuery, useRouteData } from "../../../data/hooks";
+import { Link, Redirect, useParams } from "wouter";
+import { useMutation, useQuery, useRouteData } from "../../../data/hooks";
 import { RouteData } from "../../../ui/data/RouteData";
 import { Page } from "../../../ui/Page";
 import { useFamilyCalendar, useMembersById } from "../event/familyCalendar";
 import { PreloadedEventLink } from "../event/links";
 import { EmailDetail } from "./EmailDetail";
 import * as styles from "./emailDetail.css";
+import { RemoveEmail } from "./RemoveEmail";
 
 /** SPEC §2 and §8: the e-mail detail route without an id. */
 export const EMAIL_ID_REQUIRED = "Email ID is required";
@@ -51,22 +52,28 @@ function EmailIdRequired() {
 
 function EmailDetailRoute({ id }: { readonly id: string }) {
   const route = useRouteData({ kind: "email", id });
+  // Here, not in the e-mail's view: that view goes as soon as the e-mail does.
+  const remove = useMutation("email.remove");
   const producedEvents = useQuery({ kind: "emailEvents", id });
   const members = useMembersById();
   const { timeZone } = useFamilyCalendar();
   const subject = route.data?.subject.trim();
+  if (remove.succeeded) return <Redirect to="~/dashboard/email" replace />;
   return (
     <Page title={subject === undefined ? "Email" : subject === "" ? "(no subject)" : subject}>
       <BackToEmails />
       <RouteData route={route} loadingMessage="Loading the e-mail">
         {(email) => (
-          <EmailDetail
-            email={email}
-            timeZone={timeZone}
-            producedEvents={producedEvents}
-            members={members}
-            eventLink={PreloadedEventLink}
-          />
+          <>
+            <RemoveEmail email={email} remove={remove} />
+            <EmailDetail
+              email={email}
+              timeZone={timeZone}
+              producedEvents={producedEvents}
+              members={members}
+              eventLink={PreloadedEventLink}
+            />
+          </>
         )}
       </RouteData>
     </Page>

@@ -1,10 +1,11 @@
 import { Section } from "../../../ui/Page";
 import { ChangePassword } from "./ChangePassword";
+import { DeleteAccount } from "./DeleteAccount";
 import { LinkedIdentities } from "./LinkedIdentities";
 import * as styles from "./security.css";
 import { TwoStepSignIn } from "./TwoStepSignIn";
 
-/** Preferences › Security: the second factor, the ways to sign in, and the password. */
+/** Preferences › Security: the second factor, the ways to sign in, the password, and deleting the account. */
 export function SecuritySection() {
   return (
     <Section title="Security" id="security">
@@ -12,6 +13,7 @@ export function SecuritySection() {
         <TwoStepSignIn />
         <LinkedIdentities />
         <ChangePassword />
+        <DeleteAccount />
       </div>
     </Section>
   );

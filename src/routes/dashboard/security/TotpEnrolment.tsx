@@ -11,6 +11,7 @@ import { TextField } from "../../../ui/form/TextField";
 import { TotpCodeField } from "../../../ui/form/TotpCodeField";
 import { RequestError } from "../../auth/RequestError";
 import { qrCodeSrc } from "./qrCodeSrc";
+import { RecoveryCodeList } from "./RecoveryCodes";
 import * as styles from "./security.css";
 
 /** A name no factor of the user has yet (the auth service wants them unique). */
@@ -35,6 +36,7 @@ export function TotpEnrolment({ takenNames }: { readonly takenNames: ReadonlyArr
       verified: snapshot.hasTag("verified"),
       enrollment: snapshot.context.enrollment,
       error: snapshot.context.error,
+      recoveryCodes: snapshot.context.recoveryCodes,
     }),
     shallowEqual,
   );
@@ -43,8 +45,20 @@ export function TotpEnrolment({ takenNames }: { readonly takenNames: ReadonlyArr
 
   if (state.verified) {
     return (
-      <FormNotice>
-        <p>Two-step sign-in is on. Next time you sign in, we will ask for a code from your app.</p>
+      <>
+        <FormNotice>
+          <p>
+            Two-step sign-in is on. Next time you sign in, we will ask for a code from your app.
+          </p>
+        </FormNotice>
+        {state.recoveryCodes === null ? (
+          <p className={formStyles.description}>
+            Your recovery codes could not be made just now. Make them below before you close this
+            page.
+          </p>
+        ) : (
+          <RecoveryCodeList codes={state.recoveryCodes} />
+        )}
         <div>
           <button
             type="button"
@@ -58,7 +72,7 @@ export function TotpEnrolment({ takenNames }: { readonly takenNames: ReadonlyArr
             Done
           </button>
         </div>
-      </FormNotice>
+      </>
     );
   }
 

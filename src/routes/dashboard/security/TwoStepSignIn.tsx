@@ -5,6 +5,7 @@ import { button } from "../../../ui/button.css";
 import * as formStyles from "../../../ui/form/form.css";
 import { RequestError } from "../../auth/RequestError";
 import { Block } from "./Block";
+import { RecoveryCodes } from "./RecoveryCodes";
 import * as styles from "./security.css";
 import { TotpEnrolment } from "./TotpEnrolment";
 
@@ -78,6 +79,7 @@ export function TwoStepSignIn() {
           ))}
         </ul>
       ) : null}
+      <RecoveryCodes />
       <TotpEnrolment takenNames={factors.map((factor) => factor.friendly_name ?? "")} />
     </Block>
   );

@@ -62,3 +62,18 @@ export const secret = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
 });
+
+export const danger = style({
+  background: vars.color.danger,
+  color: vars.color.surface,
+  selectors: { "&:hover:not([aria-disabled])": { filter: "brightness(1.08)" } },
+});
+
+export const codes = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
+  gap: vars.space.xs,
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+});
