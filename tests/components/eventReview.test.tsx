@@ -35,6 +35,15 @@ const evening = event({
   status: "suggested",
   familyMemberIds: ["m-ben"],
 });
+// All-day events sort first within a day, but not before earlier days.
+const fete = event({
+  id: "ev-fete",
+  title: "School fete",
+  startsAt: "2026-09-26",
+  endsAt: "2026-09-28",
+  allDay: true,
+  status: "suggested",
+});
 const past = event({ id: "ev-past", title: "Last week's fair", status: "suggested" });
 const lesson = event({
   id: "ev-lesson",
@@ -47,7 +56,7 @@ const lesson = event({
 function statusApi() {
   const calls: EventStatusChange[] = [];
   const gates: Array<Gate<ReadonlyArray<CalendarEvent>>> = [];
-  const byId = new Map([gala, evening, past, lesson].map((item) => [item.id, item]));
+  const byId = new Map([fete, gala, evening, past, lesson].map((item) => [item.id, item]));
   const api: Partial<ApiService> = {
     listEvents: () => Effect.succeed([...byId.values()]),
     getPreferences: () => Effect.succeed(defaultPreferences("Europe/London")),
@@ -87,7 +96,7 @@ describe("To review", () => {
       <Route path="/event" component={EventListPage} />,
       api,
     );
-    const toggle = await screen.findByRole("button", { name: "To review 2" });
+    const toggle = await screen.findByRole("button", { name: "To review 3" });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
     await user.click(toggle);
     expect(location.history.at(-1)).toBe("/dashboard/event?review=1");
@@ -96,7 +105,7 @@ describe("To review", () => {
       within(list)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Swimming gala", "Parents' evening"]);
+    ).toEqual(["Swimming gala", "Parents' evening", "School fete"]);
   });
 
   it("confirms one at once, before the server answers, and undoes it", async () => {
@@ -112,7 +121,7 @@ describe("To review", () => {
     const row = within(panel).getByRole("link", { name: "Swimming gala" }).closest("li");
     // Shown as confirmed while the server has not answered yet.
     expect(row?.textContent).toContain("Confirmed.");
-    expect(screen.getByRole("button", { name: "To review 1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "To review 2" })).toBeTruthy();
     answer();
     await user.click(
       within(panel).getByRole("button", { name: "Undo, put Swimming gala back to review" }),
@@ -148,19 +157,20 @@ describe("To review", () => {
       api,
     );
     const panel = await review();
-    await user.click(within(panel).getByRole("button", { name: "Confirm all 2" }));
-    expect(calls).toEqual([{ ids: ["ev-gala", "ev-evening"], status: "confirmed" }]);
-    expect(within(panel).getAllByText("Confirmed.")).toHaveLength(2);
+    await user.click(within(panel).getByRole("button", { name: "Confirm all 3" }));
+    const all = ["ev-gala", "ev-evening", "ev-fete"];
+    expect(calls).toEqual([{ ids: all, status: "confirmed" }]);
+    expect(within(panel).getAllByText("Confirmed.")).toHaveLength(3);
     answer();
-    expect(within(panel).getByText("Confirmed 2 events.")).toBeTruthy();
+    expect(within(panel).getByText("Confirmed 3 events.")).toBeTruthy();
     await user.click(within(panel).getByRole("button", { name: "Undo" }));
-    expect(calls.at(-1)).toEqual({ ids: ["ev-gala", "ev-evening"], status: "suggested" });
+    expect(calls.at(-1)).toEqual({ ids: all, status: "suggested" });
     answer();
-    expect(await within(panel).findByText("2 events back to review.")).toBeTruthy();
+    expect(await within(panel).findByText("3 events back to review.")).toBeTruthy();
     await waitFor(() =>
       expect(
-        within(panel).getAllByRole("button", { name: /^Confirm (Swimming|Parents)/ }),
-      ).toHaveLength(2),
+        within(panel).getAllByRole("button", { name: /^Confirm (Swimming|Parents|School)/ }),
+      ).toHaveLength(3),
     );
   });
 });

@@ -42,7 +42,11 @@ export function EventReviewList({
   const rows = events
     .filter((event) => event.status === "suggested" || handled.has(event.id))
     .filter((event) => eventDaySpan(event, timeZone).last >= today)
-    .sort((a, b) => compareWithinDay(a, b, timeZone));
+    .sort(
+      (a, b) =>
+        eventDaySpan(a, timeZone).first.localeCompare(eventDaySpan(b, timeZone).first) ||
+        compareWithinDay(a, b, timeZone),
+    );
   const waiting = rows.filter((event) => event.status === "suggested");
   const markHandled = (ids: ReadonlyArray<string>) =>
     setHandled((before) => new Set([...before, ...ids]));
