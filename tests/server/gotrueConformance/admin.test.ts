@@ -4,6 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../../server/build/paths";
 import {
+  clientOptions,
   expectAuthError,
   expectGoTrueAnswer,
   type GoTrueServer,
@@ -12,10 +13,6 @@ import {
   signedUp,
   startGoTrueServer,
 } from "./support";
-
-const clientOptions = {
-  auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
-} as const;
 
 /** Nothing an admin answer holds may be a password hash or a factor secret. */
 function expectNoSecrets(answer: unknown, factorSecrets: ReadonlyArray<string> = []) {

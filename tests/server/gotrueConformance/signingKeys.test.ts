@@ -2,7 +2,13 @@ import { createClient } from "@supabase/supabase-js";
 import { decodeProtectedHeader, exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultFunctionsKey } from "../../../server/config";
-import { type GoTrueServer, goodPassword, newEmail, startGoTrueServer } from "./support";
+import {
+  clientOptions,
+  type GoTrueServer,
+  goodPassword,
+  newEmail,
+  startGoTrueServer,
+} from "./support";
 
 /**
  * AUTH_JWT_KEYS: access tokens signed with an ES256 key whose public half
@@ -47,7 +53,7 @@ describe("asymmetric signing keys", () => {
       return fetch(input, init);
     };
     const client = createClient(server.url, server.anonKey, {
-      auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
+      ...clientOptions,
       global: { fetch: recording },
     });
     const signUp = await client.auth.signUp({ email: newEmail("claims"), password: goodPassword });

@@ -35,7 +35,8 @@ export interface GoTrueServer {
   close(): Promise<void>;
 }
 
-const clientOptions = {
+/** supabase-js as server code and the app make it: no timers, no storage, no URL reading. */
+export const clientOptions = {
   auth: { autoRefreshToken: false, persistSession: false, detectSessionInUrl: false },
 } as const;
 
