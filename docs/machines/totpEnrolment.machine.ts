@@ -14,18 +14,21 @@ export const totpEnrolmentMachine = setup({
     assignEnrollment: () => {},
     assignError: () => {},
     clearError: () => {},
+    assignRecoveryCodes: () => {},
     clear: () => {},
   },
   actors: {
     enroll: fromPromise(async () => undefined),
     verify: fromPromise(async () => undefined),
     discard: fromPromise(async () => undefined),
+    makeRecoveryCodes: fromPromise(async () => undefined),
   },
 }).createMachine({
   id: "totpEnrolment",
   context: {
     enrollment: null,
     error: null,
+    recoveryCodes: null,
   },
   initial: "idle",
   states: {
@@ -73,11 +76,27 @@ export const totpEnrolmentMachine = setup({
         src: "verify",
         input: verifyInput,
         onDone: {
-          target: "verified",
+          target: "makingRecoveryCodes",
         },
         onError: {
           target: "scanning",
           actions: "assignError",
+        },
+      },
+    },
+    makingRecoveryCodes: {
+      tags: [
+        "busy",
+      ],
+      invoke: {
+        id: "makeRecoveryCodes",
+        src: "makeRecoveryCodes",
+        onDone: {
+          target: "verified",
+          actions: "assignRecoveryCodes",
+        },
+        onError: {
+          target: "verified",
         },
       },
     },

@@ -8,9 +8,9 @@ import { replayPlanned } from "./support/replay";
 const model = pathModel("totpEnrolment");
 const plan = planPaths(model, {"strategy":"shortest"});
 
-describe("totpEnrolment machine: 11 paths (shortest)", () => {
+describe("totpEnrolment machine: 13 paths (shortest)", () => {
   it("walks the paths this file lists", () => {
-    expect(plan.length).toBe(11);
+    expect(plan.length).toBe(13);
   });
 
   it("1. start in idle", () => {
@@ -52,18 +52,29 @@ describe("totpEnrolment machine: 11 paths (shortest)", () => {
     ]);
   });
 
-  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → verified", () => {
+  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → makingRecoveryCodes", () => {
     expect(replayPlanned(model, plan, 5)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
       {"event":"code.submit","state":"verifying","actions":["clearError"],"invoked":["verify"],"emitted":[]},
-      {"event":"xstate.done.actor.verify","state":"verified","actions":[],"invoked":[],"emitted":[]},
+      {"event":"xstate.done.actor.verify","state":"makingRecoveryCodes","actions":[],"invoked":["makeRecoveryCodes"],"emitted":[]},
+    ]);
+  });
+
+  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → makingRecoveryCodes  6. makeRecoveryCodes answers → verified", () => {
+    expect(replayPlanned(model, plan, 6)).toEqual([
+      {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
+      {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
+      {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
+      {"event":"code.submit","state":"verifying","actions":["clearError"],"invoked":["verify"],"emitted":[]},
+      {"event":"xstate.done.actor.verify","state":"makingRecoveryCodes","actions":[],"invoked":["makeRecoveryCodes"],"emitted":[]},
+      {"event":"xstate.done.actor.makeRecoveryCodes","state":"verified","actions":["assignRecoveryCodes"],"invoked":[],"emitted":[]},
     ]);
   });
 
   it("1. start in idle  2. enrolment.start → enrolling  3. enroll fails (AuthSessionMissing) → idle", () => {
-    expect(replayPlanned(model, plan, 6)).toEqual([
+    expect(replayPlanned(model, plan, 7)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.error.actor.enroll","state":"idle","actions":["assignError"],"invoked":[],"emitted":[]},
@@ -71,7 +82,7 @@ describe("totpEnrolment machine: 11 paths (shortest)", () => {
   });
 
   it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify fails (AuthApiError mfa_verification_failed) → scanning", () => {
-    expect(replayPlanned(model, plan, 7)).toEqual([
+    expect(replayPlanned(model, plan, 8)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
@@ -81,7 +92,7 @@ describe("totpEnrolment machine: 11 paths (shortest)", () => {
   });
 
   it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. enrolment.cancel → discarding  5. discard answers → idle", () => {
-    expect(replayPlanned(model, plan, 8)).toEqual([
+    expect(replayPlanned(model, plan, 9)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
@@ -91,7 +102,7 @@ describe("totpEnrolment machine: 11 paths (shortest)", () => {
   });
 
   it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. enrolment.cancel → discarding  5. discard fails (AuthRetryableError) → idle", () => {
-    expect(replayPlanned(model, plan, 9)).toEqual([
+    expect(replayPlanned(model, plan, 10)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
@@ -100,13 +111,25 @@ describe("totpEnrolment machine: 11 paths (shortest)", () => {
     ]);
   });
 
-  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → verified  6. enrolment.reset → idle", () => {
-    expect(replayPlanned(model, plan, 10)).toEqual([
+  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → makingRecoveryCodes  6. makeRecoveryCodes fails (AuthRetryableError) → verified", () => {
+    expect(replayPlanned(model, plan, 11)).toEqual([
       {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
       {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
       {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
       {"event":"code.submit","state":"verifying","actions":["clearError"],"invoked":["verify"],"emitted":[]},
-      {"event":"xstate.done.actor.verify","state":"verified","actions":[],"invoked":[],"emitted":[]},
+      {"event":"xstate.done.actor.verify","state":"makingRecoveryCodes","actions":[],"invoked":["makeRecoveryCodes"],"emitted":[]},
+      {"event":"xstate.error.actor.makeRecoveryCodes","state":"verified","actions":[],"invoked":[],"emitted":[]},
+    ]);
+  });
+
+  it("1. start in idle  2. enrolment.start → enrolling  3. enroll answers (user factor-2) → scanning  4. code.submit → verifying  5. verify answers → makingRecoveryCodes  6. makeRecoveryCodes answers → verified  7. enrolment.reset → idle", () => {
+    expect(replayPlanned(model, plan, 12)).toEqual([
+      {"event":"start","state":"idle","actions":[],"invoked":[],"emitted":[]},
+      {"event":"enrolment.start","state":"enrolling","actions":["clearError"],"invoked":["enroll"],"emitted":[]},
+      {"event":"xstate.done.actor.enroll","state":"scanning","actions":["assignEnrollment"],"invoked":[],"emitted":[]},
+      {"event":"code.submit","state":"verifying","actions":["clearError"],"invoked":["verify"],"emitted":[]},
+      {"event":"xstate.done.actor.verify","state":"makingRecoveryCodes","actions":[],"invoked":["makeRecoveryCodes"],"emitted":[]},
+      {"event":"xstate.done.actor.makeRecoveryCodes","state":"verified","actions":["assignRecoveryCodes"],"invoked":[],"emitted":[]},
       {"event":"enrolment.reset","state":"idle","actions":["clear"],"invoked":[],"emitted":[]},
     ]);
   });

@@ -42,6 +42,8 @@ export const totpEnrolmentModel: PathModel = {
     failed("enroll", errors.sessionMissing),
     done("verify"),
     failed("verify", errors.wrongCode),
+    done("makeRecoveryCodes", ["k3m9-x2p7", "q8w4-z6n1"]),
+    failed("makeRecoveryCodes", errors.retryable),
     done("discard"),
     failed("discard", errors.retryable),
   ],
