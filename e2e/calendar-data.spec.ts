@@ -143,3 +143,123 @@ for (const size of sizes) {
     });
   });
 }
+
+for (const size of sizes) {
+  test.describe(`events by hand on a ${size.name}`, () => {
+    test.use(size.use);
+
+    test("a parent adds an event, deletes it, and Undo brings it back with its history", async ({
+      page,
+    }) => {
+      const pages = new CalendarDataPages(page);
+      await signInAsNewUser(page, "byhand");
+      await pages.dashboard.goto("/dashboard/event");
+      await page.getByRole("link", { name: "Add event" }).click();
+      const form = page.getByRole("form", { name: "Add event" });
+      await expect(form).toBeVisible();
+      await expect(page).toHaveTitle("Add event · Corkboard");
+      await pages.dashboard.seeNoSeriousAxeViolations();
+      await form.getByLabel("Title").fill("Dentist");
+      await form.getByLabel("Starts").fill(`${year}-03-04T15:30`);
+      await form.getByLabel("Ends").fill(`${year}-03-04T16:00`);
+      await form.getByLabel("Location").fill("Bright Smiles");
+      await form.getByRole("button", { name: "Add event" }).click();
+
+      await pages.dashboard.seeHeading("Dentist");
+      await expect(page).toHaveTitle("Dentist · Corkboard");
+      await expect(pages.fact("Location")).toHaveText("Bright Smiles");
+      const history = page.getByRole("list", { name: "Changes, oldest first" });
+      await expect(history).toContainText("Added by you");
+      const address = page.url();
+
+      await page.getByRole("button", { name: "Delete event" }).click();
+      await expect(page.getByText(/The event is deleted/)).toBeVisible();
+      await pages.dashboard.seeNoSeriousAxeViolations();
+      await page.getByRole("button", { name: "Undo" }).click();
+      await pages.dashboard.seeHeading("Dentist");
+      await expect(history).toContainText("Deleted by you");
+      await expect(history).toContainText("Brought back by you");
+
+      await page.getByRole("button", { name: "Delete event" }).click();
+      await expect(page.getByText(/The event is deleted/)).toBeVisible();
+      // Its old link now says what happened, with the way back.
+      await page.goto(address);
+      await expect(page.getByText(/This event was removed/)).toBeVisible();
+      await page.getByRole("link", { name: "See all events" }).click();
+      await pages.dashboard.seeHeading("Events");
+      await expect(page.getByRole("main").getByRole("link", { name: "Dentist" })).toHaveCount(0);
+    });
+
+    test("an unknown dashboard address says Not Found, with the way back", async ({ page }) => {
+      const pages = new CalendarDataPages(page);
+      await signInAsNewUser(page, "lost");
+      await pages.dashboard.goto("/dashboard/no-such-page");
+      await expect(page.getByRole("heading", { name: "Not Found" })).toBeVisible();
+      await expect(page).toHaveTitle("Not Found · Corkboard");
+      await pages.dashboard.seeNoSeriousAxeViolations();
+      await page.getByRole("link", { name: "Back to the dashboard" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/?$/);
+    });
+  });
+}
+
+test.describe("the welcome and the tables", () => {
+  test.use(sizes[0].use);
+
+  test("the welcome leads with the forwarding address and the family", async ({ page }) => {
+    const auth = new AuthPages(page);
+    await auth.signUp(newEmail("welcome"));
+    await auth.seeSignUpLanding();
+    const welcome = page.getByRole("region", { name: "Welcome to Corkboard" });
+    await expect(welcome.getByLabel("Forward e-mails to")).toHaveValue(/@in\.localhost$/);
+    const text = (await welcome.textContent()) ?? "";
+    expect(text.indexOf("Forward e-mails to")).toBeLessThan(text.indexOf("Add your family"));
+    expect(text.indexOf("Add your family")).toBeLessThan(text.indexOf("whose e-mails"));
+    // SPEC §2: the first step is still Contacts.
+    await expect(page).toHaveURL(/\/dashboard\/setup\/contacts\?welcome=true$/);
+  });
+
+  test("a waiting e-mail's badge stays inside the Status column", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAsNewUser(page, "badge");
+    const intake = new DashboardIntakePages(page);
+    await intake.gotoForwarder();
+    const address = await intake.forwardingAddress(settings.mailDomain);
+    await sendText(settings.smtpPort, {
+      from: "someone-new@club.test",
+      to: address,
+      subject: "Football on Saturday",
+      text: `Football training on 6 March ${year} at 10am.`,
+    });
+    await intake.gotoEmails();
+    const row = intake.emailRow("Football on Saturday");
+    const badge = row.locator("span", { hasText: "Waiting for approval" }).last();
+    await expect(badge).toBeVisible({ timeout: 30_000 });
+    const attachments = row.locator(":scope > div").nth(4);
+    const badgeBox = await badge.boundingBox();
+    const attachmentsBox = await attachments.boundingBox();
+    expect(badgeBox).not.toBeNull();
+    expect(attachmentsBox).not.toBeNull();
+    if (badgeBox === null || attachmentsBox === null) return;
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(attachmentsBox.x);
+  });
+});
+
+test.describe("the phone menu", () => {
+  test.use(sizes[1].use);
+
+  test("the Dashboard entry's pages show only when it is expanded", async ({ page }) => {
+    const pages = new CalendarDataPages(page);
+    await signInAsNewUser(page, "menu");
+    await pages.dashboard.page.goto("/pricing");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    const expand = menu.getByRole("button", { name: "Dashboard pages" });
+    await expect(expand).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Emails", exact: true })).toBeHidden();
+    await expand.click();
+    await expect(expand).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Emails", exact: true })).toBeVisible();
+    await pages.dashboard.seeNoSeriousAxeViolations();
+  });
+});

@@ -87,6 +87,8 @@ test("Setup → Calendar shows the feed, which serves the confirmed events as iC
     .split(/\r?\n/)
     .filter((line) => line.startsWith("SUMMARY"))
     .map((line) => line.slice(line.indexOf(":") + 1).replace(/\\([,;\\])/g, "$1"));
+  // Titles start with whose event it is ("Leo: Harvest festival assembly", issue 13): compare what follows.
+  const titles = summaries.map((summary) => summary.replace(/^[^:]+: (?=.)/, ""));
   // The seed's confirmed events (server/seed/data.ts) are in it ...
   for (const title of [
     "Harvest festival assembly",
@@ -98,11 +100,12 @@ test("Setup → Calendar shows the feed, which serves the confirmed events as iC
     "Sam in Edinburgh (conference)",
     "Grandma visiting",
   ]) {
-    expect(summaries).toContain(title);
+    expect(titles).toContain(title);
   }
+  expect(summaries).toContain("Leo: Harvest festival assembly");
   // ... and its suggested and dismissed ones are not.
   for (const title of ["Ella's 9th birthday party", "Riverside Swim Club gala", "PTA quiz night"]) {
-    expect(summaries).not.toContain(title);
+    expect(titles).not.toContain(title);
   }
 
   // Integrations shows the same address.

@@ -14,6 +14,19 @@ export const card = style([cardSurface, { display: "grid", gap: vars.space.md }]
 
 export const cardHeading = style({ fontSize: vars.fontSize.xl });
 
+/** A message at the top of a page that asks for attention: the welcome, a question to answer. */
+export const banner = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  marginBottom: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.accent}`,
+  background: vars.color.accentSoft,
+  color: vars.color.ink,
+  maxWidth: "48rem",
+});
+
 /** A smaller card, inside a page's flow: medium padding and corners. */
 export const panel = style({
   padding: vars.space.md,

@@ -3,10 +3,11 @@ import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { DashboardNotFound } from "../../src/routes/dashboard/DashboardNotFound";
 import { WelcomeBanner } from "../../src/routes/dashboard/setup/WelcomeBanner";
 import { makeForwardingAddress } from "../../src/services/ApiTest";
 import { ErrorView } from "../../src/ui/ErrorView";
-import { DashboardNotFound, NotFoundView } from "../../src/ui/NotFoundView";
+import { NotFoundView } from "../../src/ui/NotFoundView";
 import { Page, TabTitles } from "../../src/ui/Page";
 import { renderWithData } from "./support/dashboardHarness";
 

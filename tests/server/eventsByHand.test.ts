@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
+import type { CalendarEvent, EventInput, EventRevision } from "../../api/CalendarEvent";
 import type { FamilyMember } from "../../api/FamilyMember";
 import { defaultPreferences } from "../../api/Preferences";
 import { engines } from "./support/databases";
@@ -15,6 +15,19 @@ import {
   startProductServer,
   type TestUser,
 } from "./support/product";
+
+/** A timed event's payload as the typed client sends it, with `fields` over it. */
+const byHand = (fields: Partial<EventInput>): EventInput => ({
+  title: "Event",
+  startsAt: "2026-12-05T14:00:00Z",
+  endsAt: "2026-12-05T15:00:00Z",
+  allDay: false,
+  description: "",
+  location: "",
+  status: "confirmed",
+  familyMemberIds: [],
+  ...fields,
+});
 
 /** Issue 13: events added and deleted by hand, with the history kept and Undo. */
 describe.each(engines)("events by hand on %s", (engine) => {
@@ -76,16 +89,12 @@ describe.each(engines)("events by hand on %s", (engine) => {
     const created = (
       await call(
         api.events.create({
-          payload: {
+          payload: byHand({
             title: "Grandma visits",
             startsAt: "2026-12-24",
             endsAt: "2026-12-27",
             allDay: true,
-            description: "",
-            location: "",
-            status: "confirmed",
-            familyMemberIds: [],
-          },
+          }),
         }),
       )
     ).data;
@@ -123,16 +132,7 @@ describe.each(engines)("events by hand on %s", (engine) => {
     const created = (
       await call(
         api.events.create({
-          payload: {
-            title: "Piano lesson",
-            startsAt: "2026-12-05T14:00:00Z",
-            endsAt: "2026-12-05T15:00:00Z",
-            allDay: false,
-            description: "",
-            location: "",
-            status: "confirmed",
-            familyMemberIds: [],
-          },
+          payload: byHand({ title: "Piano lesson" }),
         }),
       )
     ).data;
@@ -162,16 +162,7 @@ describe.each(engines)("events by hand on %s", (engine) => {
     const created = (
       await call(
         api.events.create({
-          payload: {
-            title: "Swim",
-            startsAt: "2026-12-06T10:00:00Z",
-            endsAt: "2026-12-06T11:00:00Z",
-            allDay: false,
-            description: "",
-            location: "",
-            status: "confirmed",
-            familyMemberIds: [],
-          },
+          payload: byHand({ title: "Swim" }),
         }),
       )
     ).data;

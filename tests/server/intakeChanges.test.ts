@@ -11,6 +11,7 @@ import {
   type IntakeServer,
   intakeFamily,
   rows,
+  sendAndSettle,
   startIntakeServer,
 } from "./support/smtp";
 
@@ -77,15 +78,8 @@ describe.each(engines)("changes by later e-mails on %s", (engine) => {
     intakeFamily(server, "changes", [school], settings);
 
   /** Sends and waits until the e-mail is processed (or otherwise settled). */
-  const send = async (user: TestUser, address: string, raw: string): Promise<EmailSummary> => {
-    const sent = await deliver(server.smtpPort, { to: address, raw });
-    const id = /Queued as ([0-9a-f-]+)/.exec(sent.response)?.[1];
-    const list = await eventually(
-      () => get<ReadonlyArray<EmailSummary>>(user, "/api/email"),
-      (emails) => emails.some((email) => email.id === id && email.status !== "received"),
-    );
-    return list.find((email) => email.id === id) as EmailSummary;
-  };
+  const send = (user: TestUser, address: string, raw: string) =>
+    sendAndSettle(server, user, address, raw);
 
   it("a text cancellation cancels the event it names and records it", async () => {
     const { user, address } = await family({ autoConfirmEvents: true });

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent, EventRevision } from "../../api/CalendarEvent";
-import type { EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import { engines } from "./support/databases";
 import { getData, request, type TestUser } from "./support/product";
 import {
   composeMail,
-  deliver,
-  eventually,
   type IntakeServer,
   intakeFamily,
+  sendAndSettle,
   startIntakeServer,
 } from "./support/smtp";
 
@@ -31,15 +29,8 @@ describe.each(engines)("family mail on %s", (engine) => {
 
   const get = <A>(user: TestUser, path: string) => getData<A>(server, user, path);
 
-  const send = async (user: TestUser, address: string, raw: string): Promise<EmailSummary> => {
-    const sent = await deliver(server.smtpPort, { to: address, raw });
-    const id = /Queued as ([0-9a-f-]+)/.exec(sent.response)?.[1];
-    const list = await eventually(
-      () => get<ReadonlyArray<EmailSummary>>(user, "/api/email"),
-      (emails) => emails.some((email) => email.id === id && email.status !== "received"),
-    );
-    return list.find((email) => email.id === id) as EmailSummary;
-  };
+  const send = (user: TestUser, address: string, raw: string) =>
+    sendAndSettle(server, user, address, raw);
 
   it("moves the date and time, and keeps the title, place, length and notes", async () => {
     const { user, address } = await intakeFamily(server, "reason", [school], {

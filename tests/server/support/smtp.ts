@@ -1,5 +1,6 @@
 import { Effect } from "effect";
 import nodemailer from "nodemailer";
+import type { EmailSummary } from "../../../api/Email";
 import type { Preferences } from "../../../api/Preferences";
 import { freePort } from "../../../scripts/serverProcess";
 import type { DatabaseShape } from "../../../server/db/Database";
@@ -203,6 +204,22 @@ export async function eventually<A>(
     last = await read();
   }
   return last;
+}
+
+/** Delivers a raw message to `address` and waits until its e-mail has left "received". */
+export async function sendAndSettle(
+  server: ProductServer & { readonly smtpPort: number },
+  user: TestUser,
+  address: string,
+  raw: string,
+): Promise<EmailSummary> {
+  const sent = await deliver(server.smtpPort, { to: address, raw });
+  const id = /Queued as ([0-9a-f-]+)/.exec(sent.response)?.[1];
+  const list = await eventually(
+    () => getData<ReadonlyArray<EmailSummary>>(server, user, "/api/email"),
+    (emails) => emails.some((email) => email.id === id && email.status !== "received"),
+  );
+  return list.find((email) => email.id === id) as EmailSummary;
 }
 
 /** Rows of a query, for assertions on the queue and the tables behind the API. */

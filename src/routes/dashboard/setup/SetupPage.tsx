@@ -1,6 +1,6 @@
 import { Link, Route, Switch, useLocation, useSearch } from "wouter";
-import { DashboardNotFound } from "../../../ui/NotFoundView";
 import { Page } from "../../../ui/Page";
+import { DashboardNotFound } from "../DashboardNotFound";
 import { CalendarStep } from "./CalendarStep";
 import { ContactsStep } from "./ContactsStep";
 import { ForwarderStep } from "./ForwarderStep";

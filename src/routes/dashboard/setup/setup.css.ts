@@ -2,17 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { plainList } from "../../../ui/list.css";
 import { breakpoints, vars } from "../../../ui/theme.css";
 
-export const banner = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  marginBottom: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.accentSoft,
-  color: vars.color.ink,
-  maxWidth: "48rem",
-});
+export { banner } from "../../../ui/card.css";
 
 export const bannerTitle = style({ fontSize: vars.fontSize.xl });
 

@@ -1,17 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../../ui/theme.css";
 
-export const prompt = style({
-  display: "grid",
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  marginBottom: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.accent}`,
-  background: vars.color.accentSoft,
-  color: vars.color.ink,
-  maxWidth: "48rem",
-});
+export { banner as prompt } from "../../../ui/card.css";
 
 export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
