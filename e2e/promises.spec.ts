@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AuthPages, newEmail, totpCode } from "./pages/AuthPages";
+import { AuthPages, newEmail } from "./pages/AuthPages";
 import { LocalCheckoutPage, ManageSubscriptionPage, testCards } from "./pages/BillingPages";
 import { DashboardIntakePages, MAIL_ARRIVES_MS } from "./pages/DashboardIntakePages";
 import { signInAsNewUser } from "./support/accounts";
@@ -70,12 +70,7 @@ test("two-step sign-in shows recovery codes once, and one signs in when the phon
   const email = newEmail("e2e-recovery");
   await auth.signUp(email);
   await auth.seeSignUpLanding();
-  await page.goto("/dashboard/profile");
-  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
-  await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
-  const secret = (await page.locator("code").first().textContent())?.replace(/\s+/g, "") ?? "";
-  await page.getByLabel(/6-digit code/).fill(totpCode(secret));
-  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await auth.enrolTotp();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
   const [first, second] = await codes.allTextContents();
