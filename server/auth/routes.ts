@@ -14,14 +14,7 @@ import {
   verify,
 } from "./accounts";
 import { errors, GoTrueError } from "./errors";
-import {
-  challengeFactor,
-  countRecoveryCodes,
-  enrollFactor,
-  regenerateRecoveryCodes,
-  unenrollFactor,
-  verifyFactor,
-} from "./factorRoutes";
+import * as factors from "./factorRoutes";
 import {
   body,
   clientIp,
@@ -327,17 +320,17 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- second factor ----------------------------------------------------------------
 
-      yield* add("POST", "/factors", enrollFactor(issuer));
+      yield* add("POST", "/factors", factors.enrollFactor(issuer));
 
-      yield* add("POST", "/factors/:id/challenge", challengeFactor);
+      yield* add("POST", "/factors/:id/challenge", factors.challengeFactor);
 
-      yield* add("POST", "/factors/:id/verify", verifyFactor(issuer));
+      yield* add("POST", "/factors/:id/verify", factors.verifyFactor(issuer));
 
-      yield* add("DELETE", "/factors/:id", unenrollFactor);
+      yield* add("DELETE", "/factors/:id", factors.unenrollFactor);
 
-      yield* add("POST", "/recovery-codes", regenerateRecoveryCodes);
+      yield* add("POST", "/recovery-codes", factors.regenerateRecoveryCodes);
 
-      yield* add("GET", "/recovery-codes", countRecoveryCodes);
+      yield* add("GET", "/recovery-codes", factors.countRecoveryCodes);
 
       // --- public documents -------------------------------------------------------------
 

@@ -1,13 +1,7 @@
 import { AuthClient, type GoTrueClient } from "@supabase/supabase-js";
 import { Context, Effect, Layer, Option } from "effect";
 import { AUTH_SIGN_OUT_IGNORED_STATUSES } from "../machines/constants";
-import {
-  AuthApiError,
-  type AuthError,
-  AuthRetryableError,
-  toAuthError,
-  type WireFailure,
-} from "./authErrors";
+import { AuthApiError, type AuthError, toAuthError, type WireFailure } from "./authErrors";
 import {
   type AuthResponse,
   decodeSession,
@@ -22,6 +16,7 @@ import {
   type User,
   withExpiry,
 } from "./authSchema";
+import { requestRecoveryCodes } from "./recoveryCodes";
 
 /**
  * Auth: the hosted auth service (GoTrue, or the embedded one under
@@ -530,41 +525,7 @@ export function makeAuth(config: AuthConfig): AuthService {
         (client) => client.mfa.unenroll({ factorId }),
         (data) => Effect.succeed({ id: data.id }),
       ),
-    makeRecoveryCodes: (accessToken) =>
-      Effect.tryPromise({
-        try: async (signal) => {
-          const send = config.fetch ?? globalThis.fetch.bind(globalThis);
-          const headers: Record<string, string> = { Authorization: `Bearer ${accessToken}` };
-          if (config.anonKey !== null) headers.apikey = config.anonKey;
-          const response = await send(`${authEndpoint(config.url)}/recovery-codes`, {
-            method: "POST",
-            headers,
-            signal,
-          });
-          const body = (await response.json()) as {
-            readonly recovery_codes?: ReadonlyArray<string>;
-            readonly code?: string;
-            readonly message?: string;
-          };
-          return { status: response.status, body };
-        },
-        catch: (thrown) => toAuthError(thrown),
-      }).pipe(
-        Effect.flatMap(({ status, body }) =>
-          status === 200 && Array.isArray(body.recovery_codes)
-            ? Effect.succeed(body.recovery_codes)
-            : Effect.fail(
-                status >= 500
-                  ? new AuthRetryableError({ status, message: body.message ?? "Try again" })
-                  : new AuthApiError({
-                      status,
-                      code: body.code ?? "unexpected_failure",
-                      message: body.message ?? "The recovery codes could not be made",
-                    }),
-              ),
-        ),
-        Effect.withSpan("Auth.makeRecoveryCodes"),
-      ),
+    makeRecoveryCodes: (accessToken) => requestRecoveryCodes(config, accessToken),
     mfaListFactors: (accessToken) =>
       request(
         "mfaListFactors",
