@@ -50,14 +50,7 @@ test("a second factor is set up in Preferences and asked for at the next sign-in
   const email = newEmail("e2e-totp");
   await auth.signUp(email);
   await auth.seeSignUpLanding();
-  await page.goto("/dashboard/profile");
-  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
-  await expect(page.getByRole("img", { name: /QR code/i })).toBeVisible();
-  const secret = (await page.locator("code").first().textContent())?.replace(/\s+/g, "") ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
-  await page.getByLabel(/6-digit code/).fill(totpCode(secret));
-  await page.getByRole("button", { name: "Verify and turn on" }).click();
-  await expect(page.getByText(/Two-step sign-in is on/)).toBeVisible();
+  const secret = await auth.enrolTotp();
   await new SitePage(page).seeNoSeriousAxeViolations();
 
   await auth.logOut();

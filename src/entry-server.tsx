@@ -26,6 +26,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         <App />
       </Router>
     </StrictMode>,
+    // A boundary larger than the progressive chunk size (about 12 kB by default) is sent
+    // apart with an inline script to move it in place, which the CSP refuses: the page
+    // would stay a spinner. Prerendered pages are whole documents, so never split them.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

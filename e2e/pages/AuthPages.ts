@@ -40,6 +40,20 @@ export class AuthPages {
     await this.page.getByRole("button", { name: "Verify" }).click();
   }
 
+  /** Turns on an authenticator app in Preferences; answers its secret. */
+  async enrolTotp(): Promise<string> {
+    await this.page.goto("/dashboard/profile");
+    await this.page.getByRole("button", { name: "Set up an authenticator app" }).click();
+    await expect(this.page.getByRole("img", { name: /QR code/i })).toBeVisible();
+    const secret =
+      (await this.page.locator("code").first().textContent())?.replace(/\s+/g, "") ?? "";
+    expect(secret).toMatch(/^[A-Z2-7]+$/);
+    await this.page.getByLabel(/6-digit code/).fill(totpCode(secret));
+    await this.page.getByRole("button", { name: "Verify and turn on" }).click();
+    await expect(this.page.getByText(/Two-step sign-in is on/)).toBeVisible();
+    return secret;
+  }
+
   async seeDashboard() {
     await expect(this.page).toHaveURL(/\/dashboard\/?$/);
     await expect(this.page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   hasRecoveryCodes,
   isRecoveryCodeShaped,
   makeRecoveryCodes,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from "./recoveryCodes";
 import { reissue, type SessionRow } from "./sessions";
 import { sqlFirst, sqlRows } from "./sql";
@@ -158,7 +158,7 @@ export const verifyChallenge = (
     const recovered =
       factor.status === "verified" &&
       isRecoveryCodeShaped(input.code) &&
-      (yield* useRecoveryCode(sql, user.id, input.code));
+      (yield* spendRecoveryCode(sql, user.id, input.code));
     if (!recovered) {
       const delta = totpFor(factor, input.issuer, user.email ?? user.id).validate({
         token: input.code,

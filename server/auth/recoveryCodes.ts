@@ -47,7 +47,7 @@ export const makeRecoveryCodes = (sql: SqlSession, userId: string) =>
   }).pipe(Effect.withSpan("Auth.makeRecoveryCodes"));
 
 /** Uses a code: true when it was the user's and unused (it is used from now on). */
-export const useRecoveryCode = (sql: SqlSession, userId: string, code: string) =>
+export const spendRecoveryCode = (sql: SqlSession, userId: string, code: string) =>
   Effect.map(
     sqlFirst<{ id: string }>(
       sql,
@@ -57,7 +57,7 @@ export const useRecoveryCode = (sql: SqlSession, userId: string, code: string) =
       [userId, hashOf(userId, code)],
     ),
     (row) => row !== undefined,
-  ).pipe(Effect.withSpan("Auth.useRecoveryCode"));
+  ).pipe(Effect.withSpan("Auth.spendRecoveryCode"));
 
 /** How many unused codes the user has. */
 export const recoveryCodesLeft = (sql: SqlSession, userId: string) =>

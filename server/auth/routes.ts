@@ -13,14 +13,7 @@ import {
   verifyRoute,
 } from "./emailRoutes";
 import { errors, GoTrueError } from "./errors";
-import {
-  challengeFactor,
-  countRecoveryCodes,
-  enrollFactor,
-  regenerateRecoveryCodes,
-  unenrollFactor,
-  verifyFactor,
-} from "./factorRoutes";
+import * as factors from "./factorRoutes";
 import { currentSession, errorResponse, json, requestUrl, requireApiKey } from "./http";
 import { unlinkIdentity } from "./identities";
 import { AuthKeys } from "./keys";
@@ -144,17 +137,17 @@ export const authRoutes = (config: AuthConfig) =>
 
       // --- second factor ----------------------------------------------------------------
 
-      yield* add("POST", "/factors", enrollFactor(issuer));
+      yield* add("POST", "/factors", factors.enrollFactor(issuer));
 
-      yield* add("POST", "/factors/:id/challenge", challengeFactor);
+      yield* add("POST", "/factors/:id/challenge", factors.challengeFactor);
 
-      yield* add("POST", "/factors/:id/verify", verifyFactor(issuer));
+      yield* add("POST", "/factors/:id/verify", factors.verifyFactor(issuer));
 
-      yield* add("DELETE", "/factors/:id", unenrollFactor);
+      yield* add("DELETE", "/factors/:id", factors.unenrollFactor);
 
-      yield* add("POST", "/recovery-codes", regenerateRecoveryCodes);
+      yield* add("POST", "/recovery-codes", factors.regenerateRecoveryCodes);
 
-      yield* add("GET", "/recovery-codes", countRecoveryCodes);
+      yield* add("GET", "/recovery-codes", factors.countRecoveryCodes);
 
       // --- public documents -------------------------------------------------------------
 

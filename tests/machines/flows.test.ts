@@ -107,17 +107,23 @@ describe("the TOTP enrolment machine", () => {
     const enroll = deferred<TotpEnrollment, string>();
     const verify = deferred<void, { factorId: string; code: string }>();
     const discard = deferred<void, string>();
+    const makeRecoveryCodes = deferred<ReadonlyArray<string>, void>();
     const actor = createActor(
       totpEnrolmentMachine.provide({
-        actors: { enroll: enroll.logic, verify: verify.logic, discard: discard.logic },
+        actors: {
+          enroll: enroll.logic,
+          verify: verify.logic,
+          discard: discard.logic,
+          makeRecoveryCodes: makeRecoveryCodes.logic,
+        },
       }),
     );
     actor.start();
-    return { actor, enroll, verify, discard };
+    return { actor, enroll, verify, discard, makeRecoveryCodes };
   }
 
-  it("enrols, shows the code to scan, verifies, and ends verified", async () => {
-    const { actor, enroll, verify } = start();
+  it("enrols, shows the code to scan, verifies, makes the recovery codes, and ends verified", async () => {
+    const { actor, enroll, verify, makeRecoveryCodes } = start();
     actor.send({ type: "enrolment.start", friendlyName: "Phone" });
     expect(enroll.inputs).toEqual(["Phone"]);
     expect(actor.getSnapshot().hasTag("busy")).toBe(true);
@@ -134,10 +140,28 @@ describe("the TOTP enrolment machine", () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(verify.inputs.at(-1)).toEqual({ factorId: "factor-9", code: "123456" });
     verify.resolve();
+    await waitFor(actor, (snapshot) => snapshot.value === "makingRecoveryCodes");
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    makeRecoveryCodes.resolve(["aaaa-bbbb-cccc", "dddd-eeee-ffff"]);
     await waitFor(actor, (snapshot) => snapshot.hasTag("verified"));
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual(["aaaa-bbbb-cccc", "dddd-eeee-ffff"]);
     actor.send({ type: "enrolment.reset" });
+    expect(actor.getSnapshot().context.recoveryCodes).toBeNull();
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.enrollment).toBeNull();
+  });
+
+  it("ends verified without codes when they cannot be made: the factor is on all the same", async () => {
+    const { actor, enroll, verify, makeRecoveryCodes } = start();
+    actor.send({ type: "enrolment.start", friendlyName: "Phone" });
+    enroll.resolve(enrollment);
+    await waitFor(actor, (snapshot) => snapshot.hasTag("scanning"));
+    actor.send({ type: "code.submit", code: "123456" });
+    verify.resolve();
+    await waitFor(actor, (snapshot) => snapshot.value === "makingRecoveryCodes");
+    makeRecoveryCodes.reject(new Error("offline"));
+    await waitFor(actor, (snapshot) => snapshot.hasTag("verified"));
+    expect(actor.getSnapshot().context.recoveryCodes).toBeNull();
   });
 
   it("returns to idle with the error when enrolling fails", async () => {

@@ -199,6 +199,8 @@ const contractBases = (
   "POST /api/event/status": { ids: [known.eventId], status: "confirmed" },
   "POST /api/email/send": { to: "support", subject: "Hello", text: "A question." },
   "POST /api/sender-review": { sender: "office@school.test", decision: "approve" },
+  // Never the fuzzed user's own address: the account must outlive the run.
+  "DELETE /api/user/me": { email: "someone.else@family.test" },
 });
 
 /** Real ids the user owns, so that fuzzed requests get past "not found" to the SQL beyond. */
@@ -287,6 +289,21 @@ const handwrittenApiCases = (known: Known): ReadonlyArray<RouteCase> => [
   },
   { area: "api", method: "GET", path: "/api/calendar/:file", queryParams: [], bodies: null },
   { area: "api", method: "GET", path: "/api/openapi.json", queryParams: [], bodies: null },
+  // server/mail/summary/unsubscribe.ts: the summary e-mails' one-click link.
+  {
+    area: "api",
+    method: "GET",
+    path: "/api/summary/unsubscribe",
+    queryParams: ["token"],
+    bodies: null,
+  },
+  {
+    area: "api",
+    method: "POST",
+    path: "/api/summary/unsubscribe",
+    queryParams: ["token"],
+    bodies: formBodies(["List-Unsubscribe"], { "List-Unsubscribe": "One-Click" }),
+  },
 ];
 
 const authJson = (fields: ReadonlyArray<string>, base: Readonly<Record<string, unknown>>) =>
@@ -382,6 +399,8 @@ const authCases = (victimEmail: string): ReadonlyArray<RouteCase> => {
       code: "123456",
     }),
     bare("DELETE", "/auth/v1/factors/:id"),
+    bare("POST", "/auth/v1/recovery-codes"),
+    bare("GET", "/auth/v1/recovery-codes"),
     bare("GET", "/auth/v1/settings"),
     bare("GET", "/auth/v1/.well-known/jwks.json"),
     bare("GET", "/auth/v1/authorize", ["provider", "redirect_to", "scopes", "code_challenge"]),

@@ -1,4 +1,4 @@
-import { Effect } from "effect";
+import { Effect, Redacted } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Preferences } from "../../api/Preferences";
 import { Database } from "../../server/db/Database";
@@ -127,6 +127,25 @@ describe.each(engines)("summary e-mails on %s", (engine) => {
     );
     expect(claims[0]?.count).toBe(2);
   });
+
+  // PostgreSQL only: PGlite admits one process at a time (its data folder is locked).
+  if (engine === "postgres") {
+    it("sends one summary a period when a second server's database pool sweeps at the same time", async () => {
+      const user = await subscribed("two-servers", "daily", "Europe/London");
+      const url = server.fresh.env.DATABASE_URL ?? "";
+      const at = new Date("2026-12-08T07:00:00.000Z");
+      // A second pool to the same database: what another server process would hold.
+      const otherProcess = Effect.runPromise(
+        sendDueSummaries(at, publicUrl).pipe(
+          Effect.provide(Mailer.outbox("Corkboard <no-reply@corkboard.test>")),
+          Effect.provide(Database.postgres(Redacted.make(url))),
+          Effect.scoped,
+        ),
+      );
+      await Promise.all([otherProcess, sweepAt(at), sweepAt(at)]);
+      expect(await summariesTo(user)).toHaveLength(1);
+    });
+  }
 
   it("sends the weekly summary from Sunday 18:00, once that week", async () => {
     const user = await subscribed("weekly", "weekly", "Europe/London");

@@ -4,20 +4,11 @@ import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import { BillingProvider } from "../../billing/BillingProvider";
+import { liveStatuses } from "../../billing/local/subscriptionRepo";
 import { customersOfUser } from "../../billing/repo";
 import { inTransaction, run } from "../shared";
 import { planAllowance } from "./plan";
 import { removeAccountRows } from "./remove";
-
-/** Subscription states that can still charge the customer (Stripe's list). */
-const runningStatuses: ReadonlySet<string> = new Set([
-  "trialing",
-  "active",
-  "past_due",
-  "unpaid",
-  "incomplete",
-  "paused",
-]);
 
 /**
  * Cancels, at the provider, every running subscription of every customer
@@ -33,7 +24,8 @@ const cancelSubscriptions = (userId: string) =>
     for (const customer of customers) {
       const subscriptions = yield* Effect.orDie(provider.subscriptions(customer.customer_id));
       for (const subscription of subscriptions) {
-        if (!runningStatuses.has(subscription.status)) continue;
+        // Statuses of a subscription that still runs, and so can charge (Stripe's list).
+        if (!liveStatuses.has(subscription.status)) continue;
         yield* Effect.orDie(provider.cancelSubscription(subscription.id));
         cancelled.push(subscription.id);
       }

@@ -1,4 +1,3 @@
-import { Link } from "wouter";
 import type { EmailStatus, EmailSummary } from "../../../api/Email";
 import { emailStatusLabel, emailStatusReason } from "./emailStatus";
 import * as styles from "./emailStatus.css";
@@ -24,15 +23,7 @@ export function EmailStatusBadge({
         <span aria-hidden="true">{marks[email.status]}</span>
         {emailStatusLabel[email.status]}
       </span>
-      <p className={styles.reason}>
-        {emailStatusReason(email)}
-        {email.status === "limited" ? (
-          <>
-            {" "}
-            <Link href="~/dashboard/subscription">Upgrade to Family</Link>
-          </>
-        ) : null}
-      </p>
+      <p className={styles.reason}>{emailStatusReason(email)}</p>
     </div>
   );
 }

@@ -93,3 +93,19 @@ export const inlineActions = style({
 });
 
 export const grow = style({ flex: "1 1 8rem", width: "auto", minWidth: 0 });
+
+/** A checkbox with its label beside it, a comfortable target. */
+export const checkRow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  cursor: "pointer",
+});
+
+export const checkbox = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  accentColor: vars.color.accent,
+  flexShrink: 0,
+});

@@ -5,6 +5,7 @@ import { button } from "../../../ui/button.css";
 import { ConfirmDialog } from "../../../ui/ConfirmDialog";
 import { FormAlert } from "../../../ui/form/FormAlert";
 import { failureMessage } from "../../../ui/form/fieldErrors";
+import * as formStyles from "../../../ui/form/form.css";
 import * as styles from "./emailDetail.css";
 
 export interface RemoveEmailProps {
@@ -61,10 +62,10 @@ export function RemoveEmail({ email, remove }: RemoveEmailProps) {
               : " The events it created stay on your calendar unless you delete them too."}
           </p>
           {eventCount === 0 ? null : (
-            <label className={styles.checkRow}>
+            <label className={formStyles.checkRow}>
               <input
                 type="checkbox"
-                className={styles.checkbox}
+                className={formStyles.checkbox}
                 checked={withEvents}
                 onChange={(event) => setWithEvents(event.currentTarget.checked)}
               />

@@ -53,18 +53,3 @@ export const missingAlert = style({
 });
 
 export const removeRow = style({ display: "flex", justifyContent: "flex-end" });
-
-export const checkRow = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "2.75rem",
-  cursor: "pointer",
-});
-
-export const checkbox = style({
-  width: "1.25rem",
-  height: "1.25rem",
-  accentColor: vars.color.accent,
-  flexShrink: 0,
-});

@@ -142,7 +142,7 @@ export function PreferencesForm({ preferences }: { readonly preferences: Prefere
       <SelectField
         label="E-mail summary"
         name="digest"
-        description="A short e-mail with the events coming up."
+        description="The events coming up and the senders waiting for you: every morning at 6:00, or on Sundays at 18:00, in your time zone. Each has a link to turn it off."
         options={digestOptions}
         value={draft.digest}
         error={errors.digest}

@@ -12,8 +12,8 @@ export const weekStartOptions: ReadonlyArray<{ value: WeekStart; label: string }
 
 export const digestOptions: ReadonlyArray<{ value: Digest; label: string }> = [
   { value: "off", label: "Off" },
-  { value: "daily", label: "Every morning" },
-  { value: "weekly", label: "Once a week" },
+  { value: "daily", label: "Every morning (6:00)" },
+  { value: "weekly", label: "Once a week (Sunday, 18:00)" },
 ];
 
 /** The reminder choices the form offers; "" stands for none. */
