@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FamilyMember } from "../../api/FamilyMember";
 import { defaultPreferences } from "../../api/Preferences";
+import { checkout } from "./support/checkout";
 import { engines } from "./support/databases";
 import {
   type ApiClient,
@@ -15,6 +16,7 @@ import {
   startProductServer,
   type TestUser,
 } from "./support/product";
+import { rows } from "./support/smtp";
 
 async function fetchFeed(url: string) {
   const response = await fetch(url);
@@ -41,6 +43,8 @@ describe.each(engines)("family members in the calendar feed on %s", (engine) => 
   beforeAll(async () => {
     server = await startProductServer(engine);
     user = await signUpUser(server, "members");
+    // Member feeds come with the Family plan (issue 14's Entitlements).
+    await checkout(server, user);
     api = await apiClient(server, user);
     emma = await addMember({
       Name: "Emma Parker",
@@ -169,6 +173,7 @@ describe.each(engines)("family members in the calendar feed on %s", (engine) => 
 
   it("answers 404 for another user's member or an unknown id, and ends a removed member's feed", async () => {
     const other = await signUpUser(server, "other");
+    await checkout(server, other);
     for (const method of ["GET", "POST", "DELETE"]) {
       const answer = await request(server, method, `/api/calendar-feed/member/${emma.Id}`, {
         user: other,
@@ -180,5 +185,39 @@ describe.each(engines)("family members in the calendar feed on %s", (engine) => 
     const noahFeed = (await call(api.calendarFeed.memberGet({ path: { id: noah.Id } }))).data;
     await call(api.family.remove({ path: { id: noah.Id } }));
     expect((await fetchFeed(noahFeed.url)).status).toBe(404);
+  });
+
+  it("keeps member feeds to the Family plan: Free is refused, and a lapsed plan's member feed stops", async () => {
+    const free = await signUpUser(server, "free");
+    const member = await request(server, "POST", "/api/family-member", {
+      user: free,
+      body: { Name: "Ada", Relationship: "child", Color: "#009e73" },
+    });
+    const id = (member.json as { data: FamilyMember }).data.Id;
+    for (const method of ["GET", "POST"]) {
+      const refused = await request(server, method, `/api/calendar-feed/member/${id}`, {
+        user: free,
+      });
+      expect(refused.status).toBe(403);
+      expect(errorOf(refused)?.code).toBe("plan_required");
+    }
+
+    const feed = (await call(api.calendarFeed.memberGet({ path: { id: emma.Id } }))).data;
+    const family = (await call(api.calendarFeed.get())).data;
+    expect((await fetchFeed(feed.url)).status).toBe(200);
+    await rows(
+      server.database,
+      "update billing_subscription set status = 'canceled' where user_id = $1",
+      [user.id],
+    );
+    expect((await fetchFeed(feed.url)).status).toBe(404);
+    // The one family feed stays on Free.
+    expect((await fetchFeed(family.url)).status).toBe(200);
+    await rows(
+      server.database,
+      "update billing_subscription set status = 'active' where user_id = $1",
+      [user.id],
+    );
+    expect((await fetchFeed(feed.url)).status).toBe(200);
   });
 });

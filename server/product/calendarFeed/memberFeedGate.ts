@@ -1,14 +1,14 @@
 import type { SqlSession } from "../../db/Database";
+import { readEntitlements } from "../../entitlements/Entitlements";
 
 /**
- * Whether the user's plan includes a feed per family member (PRODUCT.md:
- * the Family plan). Every member-feed call and every read of a member's
- * .ics goes through this one function, so the Entitlements service (issue
- * 14) decides it by replacing this body at merge. Until then every account
- * may have them.
+ * Whether the user's plan includes a feed per family member (the Family
+ * plan, a trial included). Every member-feed call and every read of a
+ * member's .ics goes through this one function, which asks the
+ * Entitlements service.
  */
-export async function memberFeedsAllowed(_sql: SqlSession, _userId: string): Promise<boolean> {
-  return true;
+export async function memberFeedsAllowed(sql: SqlSession, userId: string): Promise<boolean> {
+  return (await readEntitlements(sql, userId)).memberFeeds;
 }
 
 export const memberFeedsRefusal = {
