@@ -7,6 +7,7 @@ import type { LiveChange } from "../../api/Intake";
 import type { Preferences } from "../../api/Preferences";
 import { freePort, type ServerProcess, spawnServer } from "../../scripts/serverProcess";
 import { goodPassword, newEmail } from "./support/auth";
+import { checkoutAt } from "./support/checkout";
 import { type FreshDatabase, freshDatabase } from "./support/databases";
 import { functionsKey } from "./support/product";
 import { composeMail, deliver, eventually, mailDomain } from "./support/smtp";
@@ -134,6 +135,8 @@ describe("the intake across server processes", () => {
       const one = await start({ ...fresh.env });
       const two = await start({ ...fresh.env });
       const user = await account(one.baseUrl);
+      // Family reads every e-mail; Free would keep all but 10 of a month unread.
+      expect((await checkoutAt(one.baseUrl, user.token)).status).toBe(303);
 
       // A live reader on the first process only.
       const controller = new AbortController();

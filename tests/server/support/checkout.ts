@@ -1,5 +1,5 @@
 import type { PaymentLink } from "../../../api/Billing";
-import { dataOf, type ProductServer, request, type TestUser } from "./product";
+import { functionsKey, type ProductServer, type TestUser } from "./product";
 
 export interface CheckoutAnswer {
   readonly status: number;
@@ -8,26 +8,36 @@ export interface CheckoutAnswer {
 }
 
 /** Pays through the Local checkout page as a browser would: the payment link, then the form. */
-export async function checkout(
+export function checkout(
   server: ProductServer,
   user: TestUser,
-  options: {
-    readonly card?: string;
-    readonly expiry?: string;
-    readonly cvc?: string;
-    readonly promo?: string;
-    readonly price?: string;
-  } = {},
+  options: CheckoutOptions = {},
+): Promise<CheckoutAnswer> {
+  return checkoutAt(server.baseUrl, user.token, options);
+}
+
+export interface CheckoutOptions {
+  readonly card?: string;
+  readonly expiry?: string;
+  readonly cvc?: string;
+  readonly promo?: string;
+  readonly price?: string;
+}
+
+/** `checkout` against a server known only by its URL (a process started by the test itself). */
+export async function checkoutAt(
+  baseUrl: string,
+  token: string,
+  options: CheckoutOptions = {},
 ): Promise<CheckoutAnswer> {
   const query = options.promo === undefined ? "" : `?promo=${encodeURIComponent(options.promo)}`;
-  const link = await request(
-    server,
-    "GET",
-    `/api/stripe/payment-link/${options.price ?? "family_monthly"}${query}`,
-    { user },
+  const link = await fetch(
+    `${baseUrl}/api/stripe/payment-link/${options.price ?? "family_monthly"}${query}`,
+    { headers: { "x-functions-key": functionsKey, authorization: `Bearer ${token}` } },
   );
-  if (link.status !== 200) throw new Error(`payment link: ${link.status} ${link.text}`);
-  const url = new URL(dataOf<PaymentLink>(link).url);
+  const text = await link.text();
+  if (link.status !== 200) throw new Error(`payment link: ${link.status} ${text}`);
+  const url = new URL((JSON.parse(text) as { data: PaymentLink }).data.url);
   const page = await fetch(url);
   if (page.status !== 200) throw new Error(`checkout page: ${page.status}`);
   const form = new URLSearchParams({
