@@ -79,3 +79,14 @@ export function formatPrice(price: PlanPrice): string {
     maximumFractionDigits: digits,
   }).format(major);
 }
+
+/**
+ * Subscription statuses that put a user on Family: a trial counts, and so
+ * does a payment Stripe is still retrying; cancelled, unpaid or incomplete
+ * ones are Free.
+ */
+export const familyStatuses: ReadonlyArray<string> = ["trialing", "active", "past_due"];
+
+/** Whether these subscriptions put their user on Family. */
+export const onFamilyPlan = (subscriptions: ReadonlyArray<{ readonly status: string }>): boolean =>
+  subscriptions.some((subscription) => familyStatuses.includes(subscription.status));

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { AuthPages, newEmail } from "./pages/AuthPages";
+import { LocalCheckoutPage, ManageSubscriptionPage, testCards } from "./pages/BillingPages";
 import { CalendarDataPages } from "./pages/CalendarDataPages";
 import { DashboardIntakePages } from "./pages/DashboardIntakePages";
 import { signInAsNewUser } from "./support/accounts";
@@ -124,6 +125,19 @@ for (const size of sizes) {
       await expect(
         page.getByRole("link", { name: "Subscribe in your calendar app" }),
       ).toHaveAttribute("href", /^webcal:\/\//);
+
+      // A feed per member comes with the Family plan: Free is told so, then subscribes.
+      await expect(
+        page.getByText("A calendar for each family member comes with the Family plan."),
+      ).toBeVisible();
+      const manage = new ManageSubscriptionPage(page);
+      await manage.goto();
+      await manage.clickSubscribe("monthly");
+      const checkout = new LocalCheckoutPage(page);
+      await checkout.seePage();
+      await checkout.pay(testCards.ok);
+      await expect(page).toHaveURL(/\/dashboard\/subscription\?checkout=success$/);
+      await pages.dashboard.goto("/dashboard/setup/calendar");
 
       await page.getByRole("button", { name: "Show Emma Parker's calendar address" }).click();
       const own = await pages.feedAddress("Emma Parker's calendar address");

@@ -19,7 +19,10 @@ export class DashboardPage {
     this.heading = page.getByRole("heading", { level: 1 }).first();
     this.site = new SitePage(page);
     page.on("console", (message) => {
-      if (message.type() === "error") this.errors.push(message.text());
+      // A failed load says which resource, so a report names the URL and not only the status.
+      const where = message.location().url;
+      if (message.type() === "error")
+        this.errors.push(where === "" ? message.text() : `${message.text()} (${where})`);
     });
     page.on("pageerror", (error) => this.errors.push(error.message));
   }

@@ -1,4 +1,7 @@
-import { type PlanId, plans } from "../../api/plans";
+import { familyStatuses, type PlanId, plans } from "../../api/plans";
+
+export { familyStatuses } from "../../api/plans";
+
 import type { SqlSession } from "../db/Database";
 import { recordChange } from "../mail/inbound/live";
 
@@ -26,9 +29,6 @@ export interface Entitlements {
    */
   readonly senderReview: true;
 }
-
-/** Subscription statuses that make a user Family. */
-export const familyStatuses: ReadonlyArray<string> = ["trialing", "active", "past_due"];
 
 /** SQL, true when the user in `userColumn` is on Family (for queries over many users). */
 export const onFamilySql = (userColumn: string) =>

@@ -1,4 +1,5 @@
 import { Link, Redirect, useParams } from "wouter";
+import type { Email } from "../../../../api/Email";
 import { useMutation, useQuery, useRouteData } from "../../../data/hooks";
 import { RouteData } from "../../../ui/data/RouteData";
 import { Page } from "../../../ui/Page";
@@ -54,9 +55,6 @@ function EmailDetailRoute({ id }: { readonly id: string }) {
   const route = useRouteData({ kind: "email", id });
   // Here, not in the e-mail's view: that view goes as soon as the e-mail does.
   const remove = useMutation("email.remove");
-  const producedEvents = useQuery({ kind: "emailEvents", id });
-  const members = useMembersById();
-  const { timeZone } = useFamilyCalendar();
   const subject = route.data?.subject.trim();
   if (remove.succeeded) return <Redirect to="~/dashboard/email" replace />;
   return (
@@ -66,16 +64,31 @@ function EmailDetailRoute({ id }: { readonly id: string }) {
         {(email) => (
           <>
             <RemoveEmail email={email} remove={remove} />
-            <EmailDetail
-              email={email}
-              timeZone={timeZone}
-              producedEvents={producedEvents}
-              members={members}
-              eventLink={PreloadedEventLink}
-            />
+            {/* While it is being deleted nothing reads it again (a live change would, and get a 404). */}
+            {remove.busy ? (
+              <p role="status">Deleting the e-mail…</p>
+            ) : (
+              <EmailWithEvents email={email} />
+            )}
           </>
         )}
       </RouteData>
     </Page>
+  );
+}
+
+/** The e-mail with the events it produced, read while it is shown. */
+function EmailWithEvents({ email }: { readonly email: Email }) {
+  const producedEvents = useQuery({ kind: "emailEvents", id: email.id });
+  const members = useMembersById();
+  const { timeZone } = useFamilyCalendar();
+  return (
+    <EmailDetail
+      email={email}
+      timeZone={timeZone}
+      producedEvents={producedEvents}
+      members={members}
+      eventLink={PreloadedEventLink}
+    />
   );
 }

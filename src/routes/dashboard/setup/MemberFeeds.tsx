@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import type { FamilyMember } from "../../../../api/FamilyMember";
+import { onFamilyPlan } from "../../../../api/plans";
 import { useMutation, useQuery } from "../../../data/hooks";
 import { button } from "../../../ui/button.css";
 import { CopyField } from "../../../ui/CopyField";
@@ -21,14 +22,7 @@ function MemberFeed({ member }: { readonly member: FamilyMember }) {
   const off = (revoke.succeeded || feedIsOff(query)) && !rotate.succeeded;
   const failure = rotate.error ?? revoke.error;
 
-  if (query.status === "failed" && query.error?.status === 403) {
-    return (
-      <p>
-        A calendar for each family member comes with the Family plan.{" "}
-        <Link href="~/dashboard/subscription">See the plans</Link>
-      </p>
-    );
-  }
+  if (query.status === "failed" && query.error?.status === 403) return <FamilyPlanNeeded />;
   if (off) {
     return (
       <div className={formStyles.inlineActions}>
@@ -93,6 +87,15 @@ function MemberFeed({ member }: { readonly member: FamilyMember }) {
   );
 }
 
+function FamilyPlanNeeded() {
+  return (
+    <p>
+      A calendar for each family member comes with the Family plan.{" "}
+      <Link href="~/dashboard/subscription">See the plans</Link>
+    </p>
+  );
+}
+
 /** One member: their feed is made only when the parent asks for its address. */
 function MemberFeedItem({ member }: { readonly member: FamilyMember }) {
   const [shown, setShown] = useState(false);
@@ -118,6 +121,9 @@ function MemberFeedItem({ member }: { readonly member: FamilyMember }) {
  */
 export function MemberFeeds() {
   const members = useQuery({ kind: "familyMembers" });
+  const subscriptions = useQuery({ kind: "subscriptions" });
+  // Free is told at once, rather than refused for each member it asks about.
+  const free = subscriptions.data !== undefined && !onFamilyPlan(subscriptions.data);
   return (
     <section aria-labelledby="member-feeds-heading">
       <h3 id="member-feeds-heading" className={styles.cardHeading}>
@@ -125,7 +131,9 @@ export function MemberFeeds() {
       </h3>
       <QueryData query={members} what="your family">
         {(family) =>
-          family.length === 0 ? (
+          free ? (
+            <FamilyPlanNeeded />
+          ) : family.length === 0 ? (
             <p className={styles.text}>
               <Link href="~/dashboard/family">Add your family</Link> to give each of them a calendar
               of their own events.
