@@ -282,14 +282,6 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
 
 /** "Saturday's match (14 March, 10am)": a weekday that a full date beside it names again adds nothing. */
 export function withoutEchoedWeekdays(hits: ReadonlyArray<Hit>): ReadonlyArray<Hit> {
-  const weekdayOf = (hit: Hit) =>
-    new Date(
-      Date.UTC(
-        hit.start.get("year") ?? 1970,
-        (hit.start.get("month") ?? 1) - 1,
-        hit.start.get("day") ?? 1,
-      ),
-    ).getUTCDay();
   return hits.filter(
     (hit) =>
       hit.start.isCertain("day") ||
@@ -301,4 +293,14 @@ export function withoutEchoedWeekdays(hits: ReadonlyArray<Hit>): ReadonlyArray<H
           weekdayOf(other) === hit.start.get("weekday"),
       ),
   );
+}
+
+/** The weekday of a hit, from its date or its written weekday; null when it has neither. */
+export function weekdayOf(hit: Hit): number | null {
+  const parts = hit.start;
+  if (parts.isCertain("day"))
+    return new Date(
+      Date.UTC(parts.get("year") ?? 1970, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1),
+    ).getUTCDay();
+  return parts.isCertain("weekday") ? (parts.get("weekday") ?? null) : null;
 }

@@ -5,7 +5,7 @@
  * and the time that starts it when another comes first ("doors open 6:30pm,
  * the show starts at 7pm"). Without any of these the one-hour default stays.
  */
-import { type Hit, hasDay, hasTime, parse, partOf, type TextContext } from "./dates";
+import { type Hit, hasDay, hasTime, parse, partOf, type TextContext, weekdayOf } from "./dates";
 import type { Line } from "./htmlLines";
 import { sentencesOf } from "./sentences";
 import { monthPattern, weekdayPattern } from "./vocabulary";
@@ -116,16 +116,6 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   const next = after[0];
   if (next === undefined || !rangeJoin.test(leadOf(next)) || !laterInDay(next, start)) return null;
   return next;
-}
-
-/** The weekday of a hit, from its date or its written weekday; null when it has neither. */
-function weekdayOf(hit: Hit): number | null {
-  const parts = hit.start;
-  if (parts.isCertain("day"))
-    return new Date(
-      Date.UTC(parts.get("year") ?? 1970, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1),
-    ).getUTCDay();
-  return parts.isCertain("weekday") ? (parts.get("weekday") ?? null) : null;
 }
 
 /** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */

@@ -16,12 +16,12 @@ import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { pdfText } from "./pdf";
 import { eventsFromSchemaOrg } from "./schemaOrg";
-import { daysOfStay, stayOf } from "./stays";
+import { daysCovered, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
-import { addDays, formatDay, isValidTimeZone, parseDay } from "./zone";
+import { isValidTimeZone } from "./zone";
 
 /** Text handed to the text pipeline from any one part. */
 export const maxScannedChars = 200_000;
@@ -139,22 +139,6 @@ const subjectCancel =
 const subjectUpdate =
   /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change|schedule change)\b/i;
 
-/** The days from an event's start to its end (the end day too when it is timed). */
-function daysCovered(event: ExtractedEvent): Array<string> {
-  const first = parseDay(event.start.slice(0, 10));
-  const last = parseDay(event.end.slice(0, 10));
-  if (first === null || last === null) return [event.start.slice(0, 10)];
-  const days: Array<string> = [];
-  const through = event.allDay ? addDays(last, -1) : last;
-  for (
-    let day = first;
-    formatDay(day) <= formatDay(through) && days.length < 62;
-    day = addDays(day, 1)
-  )
-    days.push(formatDay(day));
-  return days.length === 0 ? [formatDay(first)] : days;
-}
-
 const automaticSubject =
   /^(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office|away from (?:the )?office|undeliver(?:able|ed)|delivery status notification|mail delivery failed|returned mail)\b/i;
 
@@ -244,7 +228,7 @@ export async function extractWithWarnings(
       const booked = [...travel.events, ...(stay === null ? [] : [stay.event])];
       const bookedDays = new Set([
         ...travel.events.map((event) => event.dayKey),
-        ...(stay === null ? [] : daysOfStay(stay)),
+        ...(stay === null ? [] : daysCovered(stay.event)),
       ]);
       const read = new Set([...travel.lines, ...(stay?.lines ?? [])]);
       const rest = body.lines.filter((_, index) => !read.has(index));

@@ -10,7 +10,8 @@ import type { TextCandidate } from "./buildEvent";
 import type { TextContext } from "./dates";
 import type { Line } from "./htmlLines";
 import { bookingCue, dayOn } from "./itinerary";
-import { addDays, type CalendarDay, daysBetween, formatDay } from "./zone";
+import type { ExtractedEvent } from "./types";
+import { addDays, type CalendarDay, daysBetween, formatDay, parseDay } from "./zone";
 
 const lodgingCue =
   /\b(?:hotel|inn|resort|lodge|motel|hostel|b&b|guest ?house|holiday (?:let|home|cottage)|cottage|apartment|room|nights?|accommodations?|unterkunft|hôtel|hotel)\b/i;
@@ -92,14 +93,18 @@ export function stayOf(lines: ReadonlyArray<Line>, context: TextContext): Stay |
   };
 }
 
-/** Every day a stay covers, check-out day included. */
-export function daysOfStay(stay: Stay): ReadonlyArray<string> {
+/** The days from an event's start to its end (the end day too when it is timed). */
+export function daysCovered(event: ExtractedEvent): Array<string> {
+  const first = parseDay(event.start.slice(0, 10));
+  const last = parseDay(event.end.slice(0, 10));
+  if (first === null || last === null) return [event.start.slice(0, 10)];
   const days: Array<string> = [];
-  const [year, month, date] = stay.event.start.split("-").map(Number);
-  let cursor: CalendarDay = { year: year ?? 1970, month: month ?? 1, day: date ?? 1 };
-  while (formatDay(cursor) < stay.event.end) {
-    days.push(formatDay(cursor));
-    cursor = addDays(cursor, 1);
-  }
-  return days;
+  const through = event.allDay ? addDays(last, -1) : last;
+  for (
+    let day = first;
+    formatDay(day) <= formatDay(through) && days.length < 62;
+    day = addDays(day, 1)
+  )
+    days.push(formatDay(day));
+  return days.length === 0 ? [formatDay(first)] : days;
 }
