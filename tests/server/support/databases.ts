@@ -52,7 +52,18 @@ export async function freshDatabase(engine: EngineName): Promise<FreshDatabase> 
     dispose: async () => {
       const client = new pg.Client({ connectionString: adminUrl() });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // An autovacuum worker may be on the fresh database for a moment; a role that is not a
+      // superuser may not end it (42501), so the drop waits for it to finish and tries again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name} with (force)`);
+          break;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code !== "42501" || attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await client.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
