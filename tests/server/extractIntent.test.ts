@@ -265,4 +265,29 @@ describe("changes read as a parent reads them", () => {
       ["2026-03-11T16:00:00+00:00", ""],
     ]);
   });
+
+  it("cancels the day given with a time when a cancelling sentence also names others", async () => {
+    const events = await eventsIn(
+      "We are sorry to tell you that Dr Mensah is unwell today and tomorrow, and Freddie's appointment on Wednesday 4 March at 9.10am has had to be cancelled.",
+      { subject: "Your appointment has been cancelled" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-04T09:10:00+00:00", "cancel"],
+    ]);
+  });
+
+  it("reads a game that 'is OFF' as called off, even with an aside between", async () => {
+    const events = await eventsIn(
+      "Their pitch is waterlogged so Saturday's game (10.30 KO at Silver Jubilee Park) is OFF.",
+      { subject: "Saturday" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-07T10:30:00+00:00", "cancel"],
+    ]);
+    // "Dad is off on Friday" or "set off at 9" call nothing off.
+    const away = await eventsIn(
+      "Training is off to a great start: the next session is on Friday 6 March at 5pm.",
+    );
+    expect(away.map((event) => event.change)).toEqual(["new"]);
+  });
 });

@@ -39,6 +39,13 @@ const consecutiveDays = new RegExp(
 const dottedRangeStart =
   /\b(\d{1,2})\.([0-5]\d)(?=\s*(?:-|to|until|till)\s*\d{1,2}(?:[.:][0-5]\d)?\s*[ap]\.?m\b)/gi;
 
+/**
+ * "at 10.30", "10.30 KO", "9.15 start": a British dotted time chrono does
+ * not read, when a word beside it says it is a time (never "£10.30", "2.5").
+ */
+const dottedClock =
+  /(?<![£$€\d.,])(\b(?:at|from|by|until|till)\s+)?\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s*%)(?=(?<=(?:at|from|by|until|till)\s+\d{1,2}\.\d\d)|\s*(?:ko|k\.o\.|kick[- ]?off|start|meet|finish)\b)/gi;
+
 /** Rewrites what chrono misreads into what it reads well. */
 export function normaliseForChrono(text: string): string {
   return (
@@ -69,6 +76,7 @@ export function normaliseForChrono(text: string): string {
           : all;
       })
       .replace(dottedRangeStart, "$1:$2")
+      .replace(dottedClock, "$1$2:$3")
       .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
       // "between 7:30 and 8:15 a.m.": the am or pm of the end is the start's too, when it is earlier.
       .replace(

@@ -240,7 +240,8 @@ export const hasDay = (result: Hit): boolean =>
 export const hasTime = (result: Hit): boolean => result.start.isCertain("hour");
 
 export function changeOfText(text: string): EventChange {
-  if (cancelWords.test(text)) {
+  // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
+  if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {
     // "postponed to Friday" is a move; "postponed" alone a cancellation.
     if (/\bpostponed\b/i.test(text) && /\bpostponed (?:until|to|till)\b/i.test(text))
       return "update";

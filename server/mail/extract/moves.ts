@@ -16,6 +16,7 @@ import {
   parse,
   partOf,
   type TextContext,
+  withoutEchoedWeekdays,
 } from "./dates";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
 import {
@@ -279,4 +280,15 @@ export function withOldLines<E extends ExtractedEvent>(events: ReadonlyArray<E>)
     } else kept.push(event);
   }
   return kept;
+}
+
+/**
+ * The one day a cancelling sentence calls off when it names several: the
+ * one given with a time ("Dr Mensah is unwell today and tomorrow, and the
+ * appointment on Wednesday 14 October at 9.10am has been cancelled"), else
+ * the first that is not a weekday echoing a full date beside it.
+ */
+export function cancelledDay(dated: ReadonlyArray<Hit>): Hit | undefined {
+  const days = withoutEchoedWeekdays(dated);
+  return days.find(hasTime) ?? days[0] ?? dated[0];
 }

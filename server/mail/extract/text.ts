@@ -20,7 +20,6 @@ import {
   parse,
   resolveAgainstMessage,
   type TextContext,
-  withoutEchoedWeekdays,
 } from "./dates";
 import {
   endOf,
@@ -32,7 +31,7 @@ import {
 } from "./durations";
 import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
-import { changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
+import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
   labelsTimesBelow,
   placeFromLinesBelow,
@@ -308,7 +307,7 @@ export function eventsFromLines(
       else if (change === "update" && dated.length > 1) {
         chosen = [dated[dated.length - 1] as Hit];
       } else if (change === "cancel" && dated.length > 1) {
-        chosen = [(withoutEchoedWeekdays(dated)[0] ?? dated[0]) as Hit];
+        chosen = [cancelledDay(dated) as Hit];
       }
       for (const dateResult of chosen) {
         const timeResult =
