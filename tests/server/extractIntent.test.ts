@@ -290,4 +290,14 @@ describe("changes read as a parent reads them", () => {
     );
     expect(away.map((event) => event.change)).toEqual(["new"]);
   });
+
+  it("takes a moved evening's times from the paragraph below, and a booking system reopening is no event", async () => {
+    const events = await eventsIn(
+      "Owing to the mock examination timetable, the Year 9 Parents' Evening has been moved from Tuesday 10th March to Thursday 12th March.\n\nAppointments will run from 4.30pm to 7.30pm in the Sports Hall. Any appointments already booked have been cancelled, and the booking system will reopen on Monday at 8am.",
+      { subject: "Change of date: Year 9 Parents' Evening" },
+    );
+    expect(events.map((event) => [event.start, event.end, event.change])).toEqual([
+      ["2026-03-12T16:30:00+00:00", "2026-03-12T19:30:00+00:00", "update"],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { type Hit, hasDay, hasTime, normaliseForChrono, parse, type TextContext 
 import { finishWords, type LedHit, laterInDay, ledTimes, startTimeOf } from "./durations";
 import type { Line } from "./htmlLines";
 import { addressLike } from "./places";
+import { readable, sentencesOf } from "./sentences";
 import { ignoredLine } from "./vocabulary";
 
 /**
@@ -103,6 +104,43 @@ export function timesFromLinesBelow(
     return { start, end };
   }
   return null;
+}
+
+/** Words that say when to be there, not when something else starts. */
+const arrivalWords =
+  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report)\b/i;
+
+/**
+ * A paragraph that names its event's day often gives the times as the next
+ * paragraph opens ("… moved to Thursday 4th February." over "Appointments
+ * will run from 4.30pm to 7.30pm in the Sports Hall."): the first sentence
+ * below, when it names no day of its own, is no daily habit, and its time
+ * is a range or says when to arrive.
+ */
+export function timesOpeningNextLine(
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  context: TextContext,
+): TimesBelow | null {
+  const below = lines[lineIndex + 1];
+  if (below === undefined || below.cells !== null || below.heading) return null;
+  const first = sentencesOf(readable(below))[0];
+  if (first === undefined || ignoredLine.test(first)) return null;
+  const text = normaliseForChrono(first);
+  // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
+  if (/\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i.test(text))
+    return null;
+  const hits = parse(text, context);
+  if (hits.some(hasDay)) return null;
+  const times = ledTimes(hits, text);
+  const start = startTimeOf(null, times);
+  if (start === null) return null;
+  if (start.end?.isCertain("hour") === true) return { start, end: null };
+  if (!arrivalWords.test(text)) return null;
+  const end = times.find(
+    (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
+  );
+  return { start, end: end ?? null };
 }
 
 /**

@@ -97,9 +97,9 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
 const readableNotice =
   /\b(?:published|posted|uploaded|released|visible|accessible|available)\b[^.!?]{0,40}?\b(?:on|in|via|through)\s+(?:the\s+|our\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|portal|website|site|platform|account|dashboard|online)\b|\b(?:grades|marks|reports?|report cards?|results|scores|transcripts?)\b[^.!?]{0,30}?\b(?:are|is|will be|go|goes)\s+(?:now\s+)?(?:in|on|out|available|published|released|posted|ready|live|online|uploaded|home)\b/iu;
 
-/** Things that open to the reader from a date: "tickets are available from Monday", "on sale from". */
+/** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
 const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
 
 /** "The deadline for entries is 5 June", "the last day to order is Friday". */
 const deadlineIs =

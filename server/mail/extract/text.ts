@@ -37,6 +37,7 @@ import {
   placeFromLinesBelow,
   type TimesBelow,
   timesFromLinesBelow,
+  timesOpeningNextLine,
   titleLine,
 } from "./nearbyLines";
 import { attendableDates, isDeadlineNote, isNonEventSentence } from "./nonEvents";
@@ -317,10 +318,11 @@ export function eventsFromLines(
           timeResult === null &&
           !hasTime(dateResult) &&
           next === undefined &&
-          chosen.length === 1 &&
-          titleLine(line)
+          chosen.length === 1
         )
-          below = timesFromLinesBelow(lines, lineIndex, context);
+          below = titleLine(line)
+            ? timesFromLinesBelow(lines, lineIndex, context)
+            : timesOpeningNextLine(lines, lineIndex, context);
         const startHit = below?.start ?? timeResult;
         // "the show starts at 7pm and finishes around 8:30", "The session runs for 45 minutes."
         const { end: endHit, lengthMinutes } = endOf(
