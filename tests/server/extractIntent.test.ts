@@ -300,4 +300,14 @@ describe("changes read as a parent reads them", () => {
       ["2026-03-12T16:30:00+00:00", "2026-03-12T19:30:00+00:00", "update"],
     ]);
   });
+
+  it("puts no new event on the day a move leaves", async () => {
+    const events = await eventsIn(
+      "I'm so sorry for the late notice - I have a family thing that came up tomorrow afternoon. Could we move Mateo's session from tomorrow to Friday, same time (3:30-4:15)?",
+      { subject: "Mateo tomorrow - can we move?" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-06T15:30:00+00:00", "update"],
+    ]);
+  });
 });

@@ -89,6 +89,11 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
         "Medication forms must be returned to the office by 19 June. The cost is £18, payable on ParentPay by 15 June.",
       ),
     ).toEqual([]);
+    expect(
+      await titlesAndStarts(
+        "Please let your team manager know numbers by 12/6 so we can order enough sausages.",
+      ),
+    ).toEqual([]);
   });
 
   it("finds nothing in sign-ups and orders that close on a date", async () => {

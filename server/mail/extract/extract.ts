@@ -14,6 +14,7 @@ import { itineraryOf } from "./itinerary";
 import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
+import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { daysCovered, stayOf } from "./stays";
@@ -308,7 +309,7 @@ export async function extractWithWarnings(
   }
 
   const family = options.family ?? [];
-  const kept = withoutDuplicates(candidates).filter(
+  const kept = withoutReplacedDays(withoutDuplicates(candidates)).filter(
     (event) => event.confidence >= minimumConfidence,
   );
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");

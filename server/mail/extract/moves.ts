@@ -292,3 +292,25 @@ export function cancelledDay(dated: ReadonlyArray<Hit>): Hit | undefined {
   const days = withoutEchoedWeekdays(dated);
   return days.find(hasTime) ?? days[0] ?? dated[0];
 }
+
+/**
+ * "I have a family thing tomorrow afternoon. Could we move Mateo's session
+ * from tomorrow to Friday?": the day a move leaves is no new event of its
+ * own. A new all-day event on a day some update in the message replaces is
+ * dropped; a timed one, or one on another day, stays.
+ */
+export function withoutReplacedDays<Event extends ExtractedEvent>(
+  events: ReadonlyArray<Event>,
+): Array<Event> {
+  const left = new Set(
+    events.flatMap((event) =>
+      event.change === "update" && event.replaces !== null
+        ? [event.replaces.start.slice(0, 10)]
+        : [],
+    ),
+  );
+  if (left.size === 0) return [...events];
+  return events.filter(
+    (event) => !(event.change === "new" && event.allDay && left.has(event.start.slice(0, 10))),
+  );
+}
