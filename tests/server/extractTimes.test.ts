@@ -229,3 +229,22 @@ describe("British dotted times", () => {
     expect(priced.map((event) => event.allDay)).toEqual([true]);
   });
 });
+
+describe("a span of days and the time of each day", () => {
+  it("keeps a span all-day when the next sentence gives the time to arrive each day", async () => {
+    expect(
+      await times(
+        "State testing for Year 6 will take place Tuesday 10 March through Friday 13 March. Please make sure your child arrives by 7:50 AM each day.",
+      ),
+    ).toEqual({ start: "2026-03-10", end: "2026-03-14" });
+  });
+
+  it("still times a move's new day from the sentence after it", async () => {
+    const found = await events(
+      "Our belt testing is moving from Saturday 14/3 to Saturday 21/3. Time stays the same: 10:00 AM.",
+    );
+    expect(found.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-21T10:00:00+00:00", "update"],
+    ]);
+  });
+});

@@ -239,6 +239,12 @@ export const hasDay = (result: Hit): boolean =>
 
 export const hasTime = (result: Hit): boolean => result.start.isCertain("hour");
 
+/** "Tuesday, April 13 through Friday, April 16": a span of days. */
+export const spansDays = (result: Hit): boolean =>
+  result.end?.isCertain("day") === true &&
+  (result.end.get("day") !== result.start.get("day") ||
+    result.end.get("month") !== result.start.get("month"));
+
 export function changeOfText(text: string): EventChange {
   // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
   if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {

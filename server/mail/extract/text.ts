@@ -19,6 +19,7 @@ import {
   normaliseForChrono,
   parse,
   resolveAgainstMessage,
+  spansDays,
   type TextContext,
 } from "./dates";
 import {
@@ -171,7 +172,10 @@ export function eventsFromLines(
       let timed: Array<Hit> = [...ledTimes(results, sentence), ...overnight];
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];
-      if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && next !== undefined) {
+      const change = changeOfSentence(sentence, context);
+      // A span of days takes no one time from the next sentence; a move's "from 3/14 to 3/21" is no span.
+      const spanning = change !== "update" && dated.some(spansDays);
+      if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
         const following = parse(next, context);
         if (!following.some(hasDay))
           timed = ledTimes(following, next).map((hit) => ({
@@ -179,7 +183,6 @@ export function eventsFromLines(
             index: hit.index + sentence.length + 1_000,
           }));
       }
-      const change = changeOfSentence(sentence, context);
       const found = (result: Hit): Found => ({ result, sentence });
       const previousSentence = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       // Only text short enough to be a title: a longer one would cost its length for every event.
