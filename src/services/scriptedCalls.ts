@@ -13,6 +13,8 @@ export type ScriptedAnswer<A, E> =
   | { readonly _tag: "fail"; readonly error: E };
 
 export interface ScriptedCall<M extends string, E> {
+  /** Its place among the calls of every scripted service, to tell their order apart. */
+  readonly order: number;
   readonly method: M;
   readonly args: ReadonlyArray<unknown>;
   /** True once answered, failed or interrupted. */
@@ -21,6 +23,8 @@ export interface ScriptedCall<M extends string, E> {
   readonly succeed: (value: unknown) => void;
   readonly fail: (error: E) => void;
 }
+
+let calls = 0;
 
 export class ScriptedCalls<M extends string, E> {
   /** Every call in order, answered or not. */
@@ -66,7 +70,9 @@ export class ScriptedCalls<M extends string, E> {
         settled = true;
         resume(outcome);
       };
+      calls += 1;
       const call: ScriptedCall<M, E> = {
+        order: calls,
         method,
         args,
         get settled() {
