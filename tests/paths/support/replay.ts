@@ -235,7 +235,8 @@ export async function replayPath(
       }
       await settle();
       if (next <= index) {
-        throw new Error(`Step ${index + 1}: ${event.type} never reached the machine.`);
+        const heard = strays.length > 0 ? ` (it heard ${strays.join(", ")})` : "";
+        throw new Error(`Step ${index + 1}: ${event.type} never reached the machine${heard}.`);
       }
     }
     if (!past) takeCalls();
