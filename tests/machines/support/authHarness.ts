@@ -7,6 +7,7 @@ import { ScriptedAuth } from "../../../src/services/AuthTest";
 import type { Session } from "../../../src/services/authSchema";
 import { setVisibility } from "./browser";
 import { T0 } from "./fixtures";
+import { settleUntilStill } from "./settle";
 
 export { otherTabStores, setVisibility } from "./browser";
 
@@ -39,8 +40,6 @@ export interface HarnessOptions {
   readonly inspect?: (event: InspectionEvent) => void;
 }
 
-const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Resets what the harness touches outside itself: Date, storage, visibility. */
 export function resetWorld(): void {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -68,16 +67,7 @@ export function startAuth(options: HarnessOptions = {}): AuthHarness {
       transport.calls.length,
     ]) + transport.calls.map((call) => (call.settled ? "1" : "0")).join("");
 
-  const settle = async () => {
-    let previous = "";
-    let stableRounds = 0;
-    for (let round = 0; round < 200 && stableRounds < 3; round += 1) {
-      await nextMacrotask();
-      const current = fingerprint();
-      stableRounds = current === previous ? stableRounds + 1 : 0;
-      previous = current;
-    }
-  };
+  const settle = () => settleUntilStill(fingerprint);
 
   const advance = async (ms: number) => {
     vi.setSystemTime(Date.now() + ms);

@@ -10,6 +10,7 @@ import {
   SimulatedClock,
 } from "xstate";
 import { T0 } from "../../machines/support/fixtures";
+import { settleUntilStill } from "../../machines/support/settle";
 import { ensureDom } from "./dom";
 import { type PathModel, type PlannedPath, stateName } from "./plan";
 import type { WorldTools } from "./world";
@@ -87,8 +88,6 @@ function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, type: s
   throw new Error(`${machine.id} has no delay named "${name}".`);
 }
 
-const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 export async function replayPath(
   model: PathModel,
   planned: PlannedPath,
@@ -130,16 +129,7 @@ export async function replayPath(
   const snapshot = () => actor?.getSnapshot() as AnyMachineSnapshot;
   const fingerprint = () =>
     `${rows.length}/${world.calls().length}/${JSON.stringify(actor?.getSnapshot().value)}`;
-  const settle = async () => {
-    let previous = "";
-    let stable = 0;
-    for (let round = 0; round < 200 && stable < 3; round += 1) {
-      await nextMacrotask();
-      const current = fingerprint();
-      stable = current === previous ? stable + 1 : 0;
-      previous = current;
-    }
-  };
+  const settle = () => settleUntilStill(fingerprint);
   const tools: WorldTools = {
     clock,
     settle,
