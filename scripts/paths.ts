@@ -78,14 +78,14 @@ function printJson(machine: string, model: PathModel, options: PlanOptions): voi
   );
 }
 
-function writeTests(machine: string, options: PlanOptions): void {
+async function writeTests(machine: string, options: PlanOptions): Promise<void> {
   const file = pathTestFile(machine);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, pathTestSource(machine, options));
+  fs.writeFileSync(file, await pathTestSource(machine, options));
   console.log(file);
 }
 
-function printCoverage(): void {
+async function printCoverage(): Promise<void> {
   const states = { covered: 0, all: 0 };
   const transitions = { covered: 0, all: 0 };
   for (const [machine, model] of Object.entries(pathModels)) {
@@ -93,7 +93,9 @@ function printCoverage(): void {
     const file = pathTestFile(machine);
     const options = fs.existsSync(file) ? optionsOf(fs.readFileSync(file, "utf8")) : null;
     if (options !== null) {
-      for (const planned of planPaths(model, options)) replayPath(model, planned, recorder.inspect);
+      for (const planned of planPaths(model, options)) {
+        await replayPath(model, planned, recorder.inspect);
+      }
     }
     const missing = recorder.missing();
     const allStates = recorder.allStates().length;
@@ -116,7 +118,7 @@ function printCoverage(): void {
   );
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let parsed: ReturnType<typeof parse>;
   try {
     parsed = parse();
@@ -129,7 +131,7 @@ function main(): void {
     return;
   }
   if (values.coverage) {
-    printCoverage();
+    await printCoverage();
     return;
   }
   const strategy = values.strategy ?? "shortest";
@@ -150,7 +152,7 @@ function main(): void {
   if (extra.length > 0) fail(`One machine at a time: ${positionals.join(", ")}.`);
   if (machine === undefined) {
     if (format !== "vitest") fail("Name a machine.");
-    for (const name of Object.keys(pathModels)) writeTests(name, options);
+    for (const name of Object.keys(pathModels)) await writeTests(name, options);
     return;
   }
   if (!(machine in pathModels)) fail(`No machine named "${machine}".`);
@@ -161,7 +163,7 @@ function main(): void {
       `--to: ${machine} has no state "${options.to}" (write it as in the text, e.g. signedIn.idle).`,
     );
   }
-  if (format === "vitest") writeTests(machine, options);
+  if (format === "vitest") await writeTests(machine, options);
   else if (format === "json") printJson(machine, model, options);
   else printText(machine, model, options);
 }
@@ -186,4 +188,4 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-main();
+await main();

@@ -43,21 +43,32 @@ interface Entry {
   readonly actor: LoaderActorRef;
 }
 
-export function createLoaderRegistry(options: LoaderRegistryOptions): LoaderRegistry {
-  const entries = new Map<string, Entry>();
-  const listeners = new Set<() => void>();
-
-  const logic = loaderMachine.provide({
+/**
+ * The loader machine with the app's `load` actor: the resource's Api read,
+ * run by `perform`, its answer appended to the store.
+ */
+export function loaderLogic(
+  options: Pick<LoaderRegistryOptions, "store" | "perform">,
+  resourceOf: (key: string) => Resource | undefined,
+) {
+  return loaderMachine.provide({
     actors: {
       load: fromPromise<unknown, LoadRequest>(async ({ input, signal }) => {
-        const entry = entries.get(input.key);
-        if (entry === undefined) throw new Error(`No loader is registered as "${input.key}".`);
-        const event = await options.perform(readResource(entry.resource), signal);
+        const resource = resourceOf(input.key);
+        if (resource === undefined) throw new Error(`No loader is registered as "${input.key}".`);
+        const event = await options.perform(readResource(resource), signal);
         options.store.append(event);
         return input.key;
       }),
     },
   });
+}
+
+export function createLoaderRegistry(options: LoaderRegistryOptions): LoaderRegistry {
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+
+  const logic = loaderLogic(options, (key) => entries.get(key)?.resource);
 
   function ensure(resource: Resource): LoaderActorRef {
     const key = resourceKey(resource);

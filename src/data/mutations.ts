@@ -32,6 +32,19 @@ function specOf<K extends MutationKind>(kind: K): WriteSpec<K> {
   return writeSpecs[kind];
 }
 
+/** The mutation machine with the app's `commit` actor: the kind's Api write, run by `perform`. */
+export function mutationLogic<K extends MutationKind>(kind: K, perform: Perform) {
+  const spec = specOf(kind);
+  type Payload = Mutations[K]["payload"];
+  return mutationMachine.provide({
+    actors: {
+      commit: fromPromise<unknown, unknown>(({ input, signal }) =>
+        perform(spec.perform(input as Payload), signal),
+      ),
+    },
+  });
+}
+
 export function createMutationActor<K extends MutationKind>(
   kind: K,
   dependencies: MutationDependencies,
@@ -42,13 +55,7 @@ export function createMutationActor<K extends MutationKind>(
   type Payload = Mutations[K]["payload"];
   type Output = Mutations[K]["output"];
 
-  const logic = mutationMachine.provide({
-    actors: {
-      commit: fromPromise<unknown, unknown>(({ input, signal }) =>
-        perform(spec.perform(input as Payload), signal),
-      ),
-    },
-  });
+  const logic = mutationLogic(kind, perform);
   const actor = createActor(logic, inspected(`mutation:${kind}`, withClock({}, clock)));
   const changes = new Map<number, string>();
 

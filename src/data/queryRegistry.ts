@@ -49,6 +49,32 @@ export function isWorthRetrying(error: unknown): boolean {
   );
 }
 
+/**
+ * The query machine with the app's `fetch` actor (the resource's Api read,
+ * run by `perform`, its answer appended to the store) and retry rule.
+ */
+export function queryLogic(
+  options: Pick<QueryRegistryOptions, "store" | "perform">,
+  resourceOf: (key: string) => Resource | undefined,
+) {
+  return queryMachine.provide({
+    guards: {
+      // A refusal (404 for another user's row, 400) answers the same however often it is asked.
+      mayRetry: ({ context, event }) =>
+        context.failures < context.retry && isWorthRetrying("error" in event ? event.error : null),
+    },
+    actors: {
+      fetch: fromPromise<unknown, FetchRequest>(async ({ input, signal }) => {
+        const resource = resourceOf(input.key);
+        if (resource === undefined) throw new Error(`No query is registered as "${input.key}".`);
+        const event = await options.perform(readResource(resource), signal);
+        options.store.append(event);
+        return input.key;
+      }),
+    },
+  });
+}
+
 interface Entry {
   readonly resource: Resource;
   readonly actor: QueryActorRef;
@@ -59,22 +85,7 @@ export function createQueryRegistry(options: QueryRegistryOptions): QueryRegistr
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();
 
-  const logic = queryMachine.provide({
-    guards: {
-      // A refusal (404 for another user's row, 400) answers the same however often it is asked.
-      mayRetry: ({ context, event }) =>
-        context.failures < context.retry && isWorthRetrying("error" in event ? event.error : null),
-    },
-    actors: {
-      fetch: fromPromise<unknown, FetchRequest>(async ({ input, signal }) => {
-        const entry = entries.get(input.key);
-        if (entry === undefined) throw new Error(`No query is registered as "${input.key}".`);
-        const event = await options.perform(readResource(entry.resource), signal);
-        options.store.append(event);
-        return input.key;
-      }),
-    },
-  });
+  const logic = queryLogic(options, (key) => entries.get(key)?.resource);
 
   function notify(): void {
     for (const listener of [...listeners]) listener();

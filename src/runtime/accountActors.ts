@@ -1,4 +1,4 @@
-import { Effect, Either } from "effect";
+import { Effect, Either, type Layer } from "effect";
 import { fromPromise } from "xstate";
 import { runAuthEffect } from "../machines/auth/auth.actors";
 import type { CredentialsEvent } from "../machines/auth/auth.types";
@@ -159,24 +159,27 @@ export function callbackLogic(runtime: Runtime) {
 /** Runs a Microsoft program; a failure rejects with the tagged error itself. */
 async function runMicrosoft<A, E>(
   program: (service: MicrosoftService) => Effect.Effect<A, E>,
+  layer: Layer.Layer<Microsoft>,
   signal: AbortSignal,
 ): Promise<A> {
   const result = await Effect.runPromise(
-    Effect.either(Effect.provide(Effect.flatMap(Microsoft, program), Microsoft.live)),
+    Effect.either(Effect.provide(Effect.flatMap(Microsoft, program), layer)),
     { signal },
   );
   if (Either.isLeft(result)) throw result.left;
   return result.right;
 }
 
-export function microsoftLogic(runtime: Runtime) {
+/** The Microsoft sign-in machine's actors; `layer` is MSAL in the browser (a scripted one in tests). */
+export function microsoftLogic(runtime: Runtime, layer: Layer.Layer<Microsoft> = Microsoft.live) {
   return microsoftMachine.provide({
     actors: {
       startRedirect: fromPromise<void, MicrosoftConfig>(({ input, signal }) =>
-        runMicrosoft((microsoft) => microsoft.startSignIn(input), signal),
+        runMicrosoft((microsoft) => microsoft.startSignIn(input), layer, signal),
       ),
       completeRedirect: fromPromise<MicrosoftCredentials | null, MicrosoftConfig>(
-        ({ input, signal }) => runMicrosoft((microsoft) => microsoft.completeSignIn(input), signal),
+        ({ input, signal }) =>
+          runMicrosoft((microsoft) => microsoft.completeSignIn(input), layer, signal),
       ),
       signIn: fromPromise<void, MicrosoftCredentials>(({ input, signal }) =>
         forwardToAuth(

@@ -7,11 +7,13 @@ import type { FamilyMember } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderReview } from "../../api/Intake";
 import { defaultPreferences } from "../../api/Preferences";
 import { Api, ApiFailure, type ApiMethod, type ApiService } from "./Api";
+import { ScriptedCalls } from "./scriptedCalls";
 
 /**
  * Test doubles for the Api service: `apiTestLayer` for a partial fake whose
- * other methods die loudly, and `Gate`, an answer a test settles when it
- * chooses (to look at the page while a call is in flight).
+ * other methods die loudly, `Gate`, an answer a test settles when it
+ * chooses (to look at the page while a call is in flight), and `ScriptedApi`,
+ * which records every call and leaves it pending until the test answers it.
  */
 
 export const API_METHODS = [
@@ -73,6 +75,13 @@ export function apiTestService(partial: Partial<ApiService>): ApiService {
 
 export function apiTestLayer(partial: Partial<ApiService>): Layer.Layer<Api> {
   return Layer.succeed(Api, apiTestService(partial));
+}
+
+/** Every method recorded with its arguments, each call pending until the test settles it. */
+export class ScriptedApi extends ScriptedCalls<ApiMethod, ApiFailure> {
+  readonly service: ApiService = this.serviceOf(API_METHODS) as unknown as ApiService;
+
+  readonly layer: Layer.Layer<Api> = Layer.succeed(Api, this.service);
 }
 
 /** A failure as the live service reports it. */

@@ -1,11 +1,5 @@
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type AnyActorRef,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  createActor,
-  SimulatedClock,
-} from "xstate";
+import { type AnyEventObject, type AnyMachineSnapshot, createActor, SimulatedClock } from "xstate";
 import { authActors } from "../../src/machines/auth/auth.actors";
 import { authMachine } from "../../src/machines/auth/auth.machine";
 import type { AuthContext } from "../../src/machines/auth/auth.types";
@@ -16,7 +10,8 @@ import { guardMachine } from "../../src/machines/guard/guard.machine";
 import type { GuardContext, GuardEmitted } from "../../src/machines/guard/guard.types";
 import { ScriptedAuth } from "../../src/services/AuthTest";
 import type { AuthError } from "../../src/services/authErrors";
-import type { AuthResponse, Session } from "../../src/services/authSchema";
+import type { Session } from "../../src/services/authSchema";
+import { answerAuthActor } from "./support/authAnswers";
 import {
   type AuthHarness,
   otherTabStores,
@@ -27,12 +22,11 @@ import {
 import {
   authEvents,
   authSerializeState,
-  errors,
   refreshEvents,
   refreshInput,
   sessions,
 } from "./support/authSamples";
-import { T0, T0_SECONDS } from "./support/fixtures";
+import { T0 } from "./support/fixtures";
 import { guardEvents, guardInput } from "./support/guardSamples";
 import { CoverageRecorder, coveringPaths, describePath, type MachinePath } from "./support/model";
 
@@ -92,66 +86,13 @@ function delayOf(snapshot: AnyMachineSnapshot, eventType: string): number {
   throw new Error(`No delay named ${name}`);
 }
 
-/** Lets the refresh child fail retryably until it gives up, as the clock runs through its backoff. */
-async function exhaustRetries(h: AuthHarness): Promise<void> {
-  for (let round = 0; round < 50 && h.actor.getSnapshot().hasTag("refreshing"); round += 1) {
-    const call = h.transport.pending("refresh")[0];
-    if (call !== undefined) {
-      call.fail(errors.retryable);
-      await h.settle();
-      continue;
-    }
-    const child = h.actor.getSnapshot().children.refresh as AnyActorRef | undefined;
-    const snapshot = child?.getSnapshot() as { context?: { failures: number } } | undefined;
-    const failures = snapshot?.context?.failures ?? 1;
-    await h.advance(doublingDelay(AUTH_REFRESH_RETRY_BASE_MS, failures));
-  }
-}
-
-async function answerActor(h: AuthHarness, event: AnyEventObject): Promise<void> {
-  const [, kind, id] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type) ?? [];
-  const pending = () => h.transport.pending();
-  if (kind === "error") {
-    const call = pending()[0];
-    if (call === undefined) throw new Error(`Nothing pending to fail for ${id}`);
-    call.fail(event.error as AuthError);
-    return;
-  }
-  const output = event.output as never;
-  switch (id) {
-    case "refresh": {
-      const result = output as { session?: Session; error?: { retryable: boolean } };
-      if (result.session) h.transport.pending("refresh")[0]?.succeed(result.session);
-      else if (result.error?.retryable) await exhaustRetries(h);
-      else h.transport.pending("refresh")[0]?.fail(errors.rejected);
-      return;
-    }
-    case "authenticate": {
-      const call = pending()[0];
-      const answer = output as AuthResponse;
-      call?.succeed(call.method === "getUser" ? answer.user : answer);
-      return;
-    }
-    case "verifyMfa": {
-      h.transport
-        .pending("mfaChallenge")[0]
-        ?.succeed({ id: "challenge-1", expiresAt: T0_SECONDS + 300 });
-      await h.settle();
-      h.transport.pending("mfaVerify")[0]?.succeed(output);
-      return;
-    }
-    default:
-      pending()[0]?.succeed(output);
-  }
-}
-
 async function drive(h: AuthHarness, event: AnyEventObject): Promise<void> {
   if (event.type === "visibility.changed") setVisibility(event.visible as boolean);
   else if (event.type === "storage.changed") otherTabStores(event.session as Session | null);
   else if (event.type.startsWith("xstate.after.")) {
     await h.advance(delayOf(h.actor.getSnapshot(), event.type));
     return;
-  } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) await answerActor(h, event);
+  } else if (/^xstate\.(done|error)\.actor\./.test(event.type)) await answerAuthActor(h, event);
   else h.actor.send(event as never);
   await h.settle();
 }

@@ -25,17 +25,19 @@ describe.each(Object.keys(pathModels))("tests/paths/%s.paths.test.ts", (machine)
     expect(options, `run \`npm run paths -- ${machine} --format vitest\``).not.toBeNull();
   });
 
-  it("is what `npm run paths` writes now", () => {
+  it("is what `npm run paths` writes now", async () => {
     expect(source, `run \`npm run paths -- ${machine} --format vitest\``).toBe(
-      pathTestSource(machine, options ?? {}),
+      await pathTestSource(machine, options ?? {}),
     );
   });
 
-  it("enters every state and takes every transition of the machine", () => {
+  it("enters every state and takes every transition of the machine", async () => {
     const model = pathModels[machine];
     if (model === undefined || options === null) throw new Error(`No paths for ${machine}`);
     const recorder = new CoverageRecorder(model.machine);
-    for (const planned of planPaths(model, options)) replayPath(model, planned, recorder.inspect);
+    for (const planned of planPaths(model, options)) {
+      await replayPath(model, planned, recorder.inspect);
+    }
     expect(recorder.missing()).toEqual({ states: [], transitions: [] });
   });
 });

@@ -3,10 +3,13 @@ import { type Actor, createActor, type InspectionEvent, SimulatedClock } from "x
 import { provideAuth } from "../../../src/machines/auth/auth.machine";
 import type { AuthEmitted } from "../../../src/machines/auth/auth.types";
 import { readStoredSession, writeStoredSession } from "../../../src/machines/auth/session";
-import { AUTH_SESSION_STORAGE_KEY } from "../../../src/machines/constants";
 import { ScriptedAuth } from "../../../src/services/AuthTest";
 import type { Session } from "../../../src/services/authSchema";
+import { setVisibility } from "./browser";
 import { T0 } from "./fixtures";
+import { settleUntilStill } from "./settle";
+
+export { otherTabStores, setVisibility } from "./browser";
 
 /**
  * Runs the real auth machine with a scripted transport, a simulated clock
@@ -37,30 +40,6 @@ export interface HarnessOptions {
   readonly inspect?: (event: InspectionEvent) => void;
 }
 
-const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-export function setVisibility(visible: boolean, dispatch = true): void {
-  Object.defineProperty(document, "visibilityState", {
-    configurable: true,
-    get: () => (visible ? "visible" : "hidden"),
-  });
-  if (dispatch) document.dispatchEvent(new Event("visibilitychange"));
-}
-
-/** Another tab wrote (or removed) the session: storage changes, then the event arrives here. */
-export function otherTabStores(session: Session | null): void {
-  const oldValue = localStorage.getItem(AUTH_SESSION_STORAGE_KEY);
-  writeStoredSession(localStorage, session);
-  window.dispatchEvent(
-    new StorageEvent("storage", {
-      key: AUTH_SESSION_STORAGE_KEY,
-      oldValue,
-      newValue: session === null ? null : JSON.stringify(session),
-      storageArea: localStorage,
-    }),
-  );
-}
-
 /** Resets what the harness touches outside itself: Date, storage, visibility. */
 export function resetWorld(): void {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -88,16 +67,7 @@ export function startAuth(options: HarnessOptions = {}): AuthHarness {
       transport.calls.length,
     ]) + transport.calls.map((call) => (call.settled ? "1" : "0")).join("");
 
-  const settle = async () => {
-    let previous = "";
-    let stableRounds = 0;
-    for (let round = 0; round < 200 && stableRounds < 3; round += 1) {
-      await nextMacrotask();
-      const current = fingerprint();
-      stableRounds = current === previous ? stableRounds + 1 : 0;
-      previous = current;
-    }
-  };
+  const settle = () => settleUntilStill(fingerprint);
 
   const advance = async (ms: number) => {
     vi.setSystemTime(Date.now() + ms);

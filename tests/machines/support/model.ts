@@ -27,6 +27,8 @@ export interface Traversal {
   readonly input?: unknown;
   /** Also keep a shortest path to every distinct (serialised) state, not only the covering ones. */
   readonly everyState?: boolean;
+  /** Delays only while one timer runs (see `handledEvents`). */
+  readonly oneTimer?: boolean;
 }
 
 /** Records the transitions taken and state nodes entered by every actor of one machine (by id). */
@@ -79,15 +81,20 @@ export class CoverageRecorder {
 /**
  * The samples for the event types the state handles, and the delays it
  * waits for (as bare `{ type }` events). Samples decide what can happen: a
- * handled type without samples is not explored.
+ * handled type without samples is not explored. With `oneTimer`, a delay
+ * is a step only while it is the one timer running: with two, which fires
+ * first is for a real clock to say, not the walk.
  */
 export function handledEvents(
   snapshot: AnyMachineSnapshot,
   samples: ReadonlyArray<AnyEventObject>,
+  oneTimer = false,
 ): ReadonlyArray<AnyEventObject> {
-  return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
-    const matching = samples.filter((event) => event.type === type);
-    return type.startsWith("xstate.after.") ? [{ type }] : matching;
+  const handled = __unsafe_getAllOwnEventDescriptors(snapshot);
+  const timers = handled.filter((type) => type.startsWith("xstate.after."));
+  return handled.flatMap((type) => {
+    if (!type.startsWith("xstate.after.")) return samples.filter((event) => event.type === type);
+    return oneTimer && timers.length > 1 ? [] : [{ type }];
   });
 }
 
@@ -123,7 +130,8 @@ export function coveringPaths(
   traversal: Traversal,
 ): ReadonlyArray<MachinePath> {
   const options = {
-    events: (snapshot: AnyMachineSnapshot) => handledEvents(snapshot, traversal.events(snapshot)),
+    events: (snapshot: AnyMachineSnapshot) =>
+      handledEvents(snapshot, traversal.events(snapshot), traversal.oneTimer),
     serializeState: traversal.serializeState,
     input: traversal.input,
   } as never;

@@ -7,6 +7,7 @@ import {
   type MachinePath,
   summarize,
 } from "../../machines/support/model";
+import type { WorldOf } from "./world";
 
 /**
  * Paths through a machine for people and tools: the graph of the real
@@ -30,6 +31,10 @@ export interface PathModel {
   readonly serializeState: (snapshot: AnyMachineSnapshot) => string;
   /** Words for an event a person can follow; the default reads the type and payload. */
   readonly describeEvent?: (event: AnyEventObject) => string | undefined;
+  /** The world the generated tests replay the paths in: the real actors on the test services. */
+  readonly world: WorldOf;
+  /** What in that world is a double rather than the app's own, for the generated file's header. */
+  readonly doubles: string;
 }
 
 export type Strategy = "shortest" | "simple";
@@ -166,7 +171,8 @@ export function planPaths(model: PathModel, options: PlanOptions = {}): Readonly
   return atFixedNow(() =>
     model.starts.flatMap((start) => {
       const traversal = {
-        events: (snapshot: AnyMachineSnapshot) => handledEvents(snapshot, events(snapshot)),
+        // The paths are replayed on a real (simulated) clock: a delay elapses only as the one timer.
+        events: (snapshot: AnyMachineSnapshot) => handledEvents(snapshot, events(snapshot), true),
         serializeState: model.serializeState,
         input: start.input,
       };
@@ -185,6 +191,7 @@ export function planPaths(model: PathModel, options: PlanOptions = {}): Readonly
           serializeState: model.serializeState,
           input: start.input,
           everyState: true,
+          oneTimer: true,
         });
       }
       return paths.filter(endsIn(options.to)).map((path) => ({ start, path }));

@@ -1,22 +1,27 @@
 import {
   type AnyActorRef,
+  type AnyEventObject,
   type AnyMachineSnapshot,
+  type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
-  fromCallback,
   type InspectionEvent,
   SimulatedClock,
 } from "xstate";
-import { atFixedNow, type PathModel, type PlannedPath, stateName } from "./plan";
+import { T0 } from "../../machines/support/fixtures";
+import { settleUntilStill } from "../../machines/support/settle";
+import { ensureDom } from "./dom";
+import { type PathModel, type PlannedPath, stateName } from "./plan";
+import type { WorldTools } from "./world";
 
 /**
- * Replays a planned path on the real machine: its own guards, actions and
- * delays, with every actor it invokes replaced by a stand-in that records
- * the request and never answers on its own (the path's `done`/`error`
- * events are the answers), on a simulated clock that never moves by itself
- * (a delay elapses when the path's step says so), at the machine tests'
- * fixed "now". What each
+ * Replays a planned path on the real machine with the actors the app gives
+ * it, in the path model's world (tests/paths/support/worlds): commands are
+ * sent; an actor's result happens when the test service answers the call
+ * the real actor made; what the browser or server reports goes through the
+ * double that hears it; a delay elapses when the path says, on a simulated
+ * clock (and Date) starting at the machine tests' fixed "now". What each
  * step did is returned for the test to compare with what the file lists.
  */
 
@@ -29,18 +34,32 @@ export interface StepSeen {
   readonly actions: ReadonlyArray<string>;
   /** The actors it started, by id. */
   readonly invoked: ReadonlyArray<string>;
+  /** The calls its actors made to the services (and doubles) while it was in this step's state. */
+  readonly calls: ReadonlyArray<string>;
   /** The events it emitted to its listeners. */
   readonly emitted: ReadonlyArray<string>;
 }
 
-function standIns(model: PathModel) {
-  return Object.fromEntries(
-    Object.keys(model.machine.implementations.actors).map((name) => [
-      name,
-      fromCallback(() => () => {}),
-    ]),
-  );
+interface Row {
+  /** The event's type as the machine hears it. */
+  type: string;
+  event: string;
+  state: string;
+  actions: Array<string>;
+  invoked: Array<string>;
+  calls: Array<string>;
+  emitted: Array<string>;
 }
+
+const row = (type: string, event: string): Row => ({
+  type,
+  event,
+  state: "",
+  actions: [],
+  invoked: [],
+  calls: [],
+  emitted: [],
+});
 
 /** A named action's name; the machine's own bookkeeping (`xstate.*`) is left out. */
 function actionName(action: unknown): string | null {
@@ -59,95 +78,181 @@ function eventName(type: string): string {
   return after ? `after ${after[1]}` : type;
 }
 
-export function replayPath(
+/** How long the delay a `xstate.after.*` step names lasts, in the machine's state now. */
+function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, type: string): number {
+  const name = /^xstate\.after\.([^.]+)\./.exec(type)?.[1] ?? "";
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === "number") return delay;
+  if (typeof delay === "function") return delay({ context: snapshot.context, event: { type } });
+  throw new Error(`${machine.id} has no delay named "${name}".`);
+}
+
+export async function replayPath(
   model: PathModel,
   planned: PlannedPath,
   observe?: (event: InspectionEvent) => void,
-): ReadonlyArray<StepSeen> {
-  return atFixedNow(() => {
-    const seen: Array<{
-      event: string;
-      actions: Array<string>;
-      invoked: Array<string>;
-      emitted: Array<string>;
-    }> = [];
-    const current = () => seen.at(-1);
-    const isRoot = (ref: unknown) => (ref as AnyActorRef)._parent === undefined;
-    // The active state nodes as last seen: actions are read from what a step enters and leaves.
-    let active = new Set<AnyStateNode>();
-    const ranActions = (
-      nodes: ReadonlyArray<AnyStateNode>,
-      transitions: ReadonlyArray<AnyTransitionDefinition>,
-    ) => {
-      const next = new Set(nodes);
-      const exited = [...active].filter((node) => !next.has(node));
-      const entered = nodes.filter((node) => !active.has(node));
-      active = next;
-      return [
-        ...exited.flatMap((node) => node.exit),
-        ...transitions.flatMap((transition) => transition.actions),
-        ...entered.flatMap((node) => node.entry),
-      ]
-        .map(actionName)
-        .filter((name) => name !== null);
-    };
-    const inspect = (event: InspectionEvent) => {
-      observe?.(event);
-      const step = current();
-      if (step === undefined || !isRoot(event.actorRef)) {
-        if (step !== undefined && event.type === "@xstate.actor") {
-          step.invoked.push((event.actorRef as AnyActorRef).id);
-        }
+): Promise<ReadonlyArray<StepSeen>> {
+  ensureDom();
+  const realNow = Date.now;
+  let now = T0;
+  Date.now = () => now;
+  const steps = planned.path.steps;
+  const rows: Array<Row> = [row("xstate.init", "start")];
+  /** The index of the step whose event the machine should hear next. */
+  let next = 1;
+  /** Past the path's last step: what happens after is not this path's. */
+  let past = false;
+  const strays: Array<string> = [];
+  let callsTaken = 0;
+  // The active state nodes as last seen: actions are read from what a step enters and leaves.
+  let active = new Set<AnyStateNode>();
+  const ranActions = (
+    nodes: ReadonlyArray<AnyStateNode>,
+    transitions: ReadonlyArray<AnyTransitionDefinition>,
+  ) => {
+    const entering = new Set(nodes);
+    const exited = [...active].filter((node) => !entering.has(node));
+    const entered = nodes.filter((node) => !active.has(node));
+    active = entering;
+    return [
+      ...exited.flatMap((node) => node.exit),
+      ...transitions.flatMap((transition) => transition.actions),
+      ...entered.flatMap((node) => node.entry),
+    ]
+      .map(actionName)
+      .filter((name) => name !== null);
+  };
+
+  const clock = new SimulatedClock();
+  let actor: AnyActorRef | null = null;
+  const snapshot = () => actor?.getSnapshot() as AnyMachineSnapshot;
+  const fingerprint = () =>
+    `${rows.length}/${world.calls().length}/${JSON.stringify(actor?.getSnapshot().value)}`;
+  const settle = () => settleUntilStill(fingerprint);
+  const tools: WorldTools = {
+    clock,
+    settle,
+    snapshot,
+    advance: async (ms) => {
+      now += ms;
+      clock.increment(ms);
+      await settle();
+    },
+  };
+  const world = model.world(planned, tools);
+  const current = () => rows.at(-1) as Row;
+  const takeCalls = () => {
+    const calls = world.calls();
+    current().calls.push(...calls.slice(callsTaken));
+    callsTaken = calls.length;
+  };
+
+  /**
+   * The row a root microstep or snapshot belongs to: the one of the event it
+   * processes. An event is announced when it is sent and processed when the
+   * actor gets to it: during the start, the storage read at once is
+   * announced before the first state is reached.
+   */
+  const rowOf = (type: string): Row | undefined =>
+    type === "xstate.init" ? rows[0] : rows.findLast((seen) => seen.type === type);
+
+  const inspect = (event: InspectionEvent) => {
+    const ref = event.actorRef as AnyActorRef;
+    const isRoot = ref._parent === undefined;
+    const processing = "event" in event && event.type !== "@xstate.event" ? event.event.type : null;
+    if (past && (!isRoot || processing !== "xstate.init")) return;
+    if (event.type === "@xstate.event" && isRoot && event.event.type !== "xstate.init") {
+      const expected = steps[next]?.event.type;
+      if (event.event.type === expected) {
+        takeCalls();
+        rows.push(row(expected, eventName(expected)));
+        next += 1;
+      } else if (next >= steps.length) {
+        takeCalls();
+        past = true;
         return;
+      } else {
+        strays.push(`${event.event.type} (while waiting for ${expected})`);
       }
-      const nodes = (event as { snapshot?: { _nodes?: ReadonlyArray<AnyStateNode> } }).snapshot
-        ?._nodes;
-      if (event.type === "@xstate.microstep" && nodes !== undefined) {
-        step.actions.push(...ranActions(nodes, event._transitions));
-      }
-      if (event.type === "@xstate.snapshot" && nodes !== undefined) {
-        step.actions.push(...ranActions(nodes, []));
-      }
-    };
-    seen.push({ event: "start", actions: [], invoked: [], emitted: [] });
-    const machine = model.machine.provide({ actors: standIns(model) } as never);
-    const actor = createActor(machine, {
-      input: planned.start.input,
-      clock: new SimulatedClock(),
-      inspect,
-    } as never);
-    actor.on("*", (emitted: { type: string }) => current()?.emitted.push(emitted.type));
-    const states: Array<string> = [];
-    actor.start();
-    states.push(stateName((actor.getSnapshot() as AnyMachineSnapshot).value));
-    for (const step of planned.path.steps.slice(1)) {
-      seen.push({ event: eventName(step.event.type), actions: [], invoked: [], emitted: [] });
-      actor.send(step.event);
-      states.push(stateName((actor.getSnapshot() as AnyMachineSnapshot).value));
     }
-    actor.stop();
-    return seen.map(({ event, actions, invoked, emitted }, index) => ({
-      event,
-      state: states[index] ?? "",
-      actions,
-      invoked,
-      emitted,
-    }));
-  });
+    observe?.(event);
+    if (!isRoot) {
+      // The machine's own actors; what they start in turn is theirs.
+      if (event.type === "@xstate.actor" && ref._parent?._parent === undefined) {
+        current().invoked.push(ref.id);
+      }
+      return;
+    }
+    const nodes = (event as { snapshot?: { _nodes?: ReadonlyArray<AnyStateNode> } }).snapshot
+      ?._nodes;
+    const target = (processing === null ? undefined : rowOf(processing)) ?? current();
+    if (event.type === "@xstate.microstep" && nodes !== undefined) {
+      target.actions.push(...ranActions(nodes, event._transitions));
+    }
+    if (event.type === "@xstate.snapshot" && nodes !== undefined) {
+      target.actions.push(...ranActions(nodes, []));
+      target.state = stateName((event.snapshot as AnyMachineSnapshot).value);
+    }
+  };
+
+  try {
+    await world.begin?.();
+    const started = createActor(world.logic, {
+      input: planned.start.input,
+      clock,
+      inspect,
+    } as never) as AnyActorRef;
+    actor = started;
+    started.on("*", (emitted: AnyEventObject) => {
+      if (!past) current().emitted.push(emitted.type);
+    });
+    started.start();
+    await settle();
+    for (const [index, step] of steps.entries()) {
+      // The start, and events that arrived on their own (storage read as the page starts).
+      if (index === 0 || index < next) continue;
+      const { event } = step;
+      if (!(await world.happen(event))) {
+        if (/^xstate\.(done|error)\.actor\./.test(event.type)) {
+          throw new Error(`Nothing in the ${model.machine.id} world answers ${event.type}.`);
+        }
+        if (event.type.startsWith("xstate.after.")) {
+          await tools.advance(delayOf(model.machine, snapshot(), event.type));
+        } else {
+          started.send(event);
+        }
+      }
+      await settle();
+      if (next <= index) {
+        const heard = strays.length > 0 ? ` (it heard ${strays.join(", ")})` : "";
+        throw new Error(`Step ${index + 1}: ${event.type} never reached the machine${heard}.`);
+      }
+    }
+    if (!past) takeCalls();
+    if (strays.length > 0) {
+      throw new Error(`The machine heard events the path does not have: ${strays.join(", ")}.`);
+    }
+    return rows.map(({ type: _type, ...seen }) => seen);
+  } finally {
+    actor?.stop();
+    world.end?.();
+    Date.now = realNow;
+  }
 }
 
 /**
  * The generated tests' step: replays path `index` of a plan and checks that
  * the real actor is, after every step, in the state the graph says.
  */
-export function replayPlanned(
+export async function replayPlanned(
   model: PathModel,
   plan: ReadonlyArray<PlannedPath>,
   index: number,
-): ReadonlyArray<StepSeen> {
+): Promise<ReadonlyArray<StepSeen>> {
   const planned = plan[index];
   if (planned === undefined) throw new Error(`The plan has no path ${index + 1}.`);
-  const seen = replayPath(model, planned);
+  const seen = await replayPath(model, planned);
   const expected = planned.path.steps.map((step) => stateName(step.state.value));
   if (seen.some((step, at) => step.state !== expected[at])) {
     throw new Error(

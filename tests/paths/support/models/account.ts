@@ -3,6 +3,7 @@ import type { AccountRequest } from "../../../../src/machines/request/request.ty
 import { totpEnrolmentMachine } from "../../../../src/machines/totpEnrolment/totpEnrolment.machine";
 import { errors } from "../../../machines/support/authSamples";
 import type { PathModel } from "../plan";
+import { accountDoubles, enrollment, requestWorld, totpEnrolmentWorld } from "../worlds/account";
 import { byValue, done, failed } from "./samples";
 
 const recover: AccountRequest = {
@@ -21,13 +22,8 @@ export const requestModel: PathModel = {
     failed("perform", errors.retryable),
   ],
   serializeState: byValue,
-};
-
-const enrollment = {
-  id: "factor-2",
-  type: "totp",
-  friendly_name: "Phone",
-  totp: { qr_code: "<svg></svg>", secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x" },
+  world: requestWorld,
+  doubles: accountDoubles,
 };
 
 export const totpEnrolmentModel: PathModel = {
@@ -48,4 +44,6 @@ export const totpEnrolmentModel: PathModel = {
     failed("discard", errors.retryable),
   ],
   serializeState: byValue,
+  world: totpEnrolmentWorld,
+  doubles: accountDoubles,
 };

@@ -8,6 +8,7 @@ import {
   refreshInput,
 } from "../../../machines/support/authSamples";
 import type { PathModel } from "../plan";
+import { authDoubles, authWorld, tokenRefreshWorld } from "../worlds/auth";
 
 /** Words for the auth events a tester meets, by the session they carry. */
 const sessionWords: Record<string, string> = {
@@ -51,6 +52,8 @@ export const authModel: PathModel = {
   events: authEvents,
   serializeState: authSerializeState,
   describeEvent: describeAuthEvent,
+  world: authWorld,
+  doubles: authDoubles,
 };
 
 export const tokenRefreshModel: PathModel = {
@@ -59,4 +62,7 @@ export const tokenRefreshModel: PathModel = {
   events: refreshEvents,
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, (snapshot.context as { failures: number }).failures > 0]),
+  world: tokenRefreshWorld,
+  doubles:
+    "the Auth service is ScriptedAuth (each result is its answer to the `refresh` call the actor made)",
 };

@@ -6,6 +6,16 @@ import { mutationMachine } from "../../../../src/machines/mutation/mutation.mach
 import { queryMachine } from "../../../../src/machines/query/query.machine";
 import type { QueryContext } from "../../../../src/machines/query/query.types";
 import type { PathModel } from "../plan";
+import {
+  dataDoubles,
+  liveDoubles,
+  liveWorld,
+  loaderWorld,
+  mutationWorld,
+  queryWorld,
+  stripeJsDoubles,
+  stripeJsWorld,
+} from "../worlds/data";
 import { byValue, done, failed, offline, serverDown } from "./samples";
 
 const events = [{ id: "event-1", title: "Swimming lesson" }];
@@ -24,6 +34,8 @@ export const loaderModel: PathModel = {
     failed("load", serverDown),
   ],
   serializeState: byValue,
+  world: loaderWorld,
+  doubles: dataDoubles,
 };
 
 export const queryModel: PathModel = {
@@ -42,18 +54,22 @@ export const queryModel: PathModel = {
     const context = snapshot.context as QueryContext;
     return JSON.stringify([snapshot.value, Math.min(context.readers, 2), context.failures]);
   },
+  world: queryWorld,
+  doubles: dataDoubles,
 };
 
 export const mutationModel: PathModel = {
   machine: mutationMachine,
   starts: [{ label: "an event form" }],
   events: () => [
-    { type: "mutation.submit", payload: { title: "Swimming gala" } },
+    { type: "mutation.submit", payload: { id: "event-1", changes: { title: "Swimming gala" } } },
     { type: "mutation.reset" },
     done("commit", { id: "event-1", title: "Swimming gala" }),
     failed("commit", serverDown),
   ],
   serializeState: byValue,
+  world: mutationWorld,
+  doubles: dataDoubles,
 };
 
 const change = { kind: "event", id: "event-1", action: "updated" };
@@ -70,6 +86,8 @@ export const liveModel: PathModel = {
     { type: "live.stop" },
   ],
   serializeState: byValue,
+  world: liveWorld,
+  doubles: liveDoubles,
 };
 
 const stripeJs = "xstate.done.actor.0.stripeJs.loading";
@@ -85,4 +103,6 @@ export const stripeJsModel: PathModel = {
     { type: "xstate.error.actor.0.stripeJs.loading", error: new Error("Stripe.js did not load") },
   ],
   serializeState: byValue,
+  world: stripeJsWorld,
+  doubles: stripeJsDoubles,
 };

@@ -3,9 +3,12 @@ import type { CredentialsEvent } from "../../../../src/machines/auth/auth.types"
 import { callbackMachine } from "../../../../src/machines/callback/callback.machine";
 import { guardMachine } from "../../../../src/machines/guard/guard.machine";
 import { microsoftMachine } from "../../../../src/machines/microsoft/microsoft.machine";
+import { MicrosoftError } from "../../../../src/services/Microsoft";
 import { errors } from "../../../machines/support/authSamples";
 import { guardEvents, guardInput } from "../../../machines/support/guardSamples";
 import type { PathModel } from "../plan";
+import { accountDoubles, callbackWorld, microsoftWorld } from "../worlds/account";
+import { guardWorld } from "../worlds/data";
 import { byValue, done, failed } from "./samples";
 
 export const guardModel: PathModel = {
@@ -14,6 +17,8 @@ export const guardModel: PathModel = {
   events: guardEvents,
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, snapshot.context]),
+  world: guardWorld,
+  doubles: "none: the guard has no actors (the app sends it `auth.changed` and `location.changed`)",
 };
 
 const fromLink: CredentialsEvent = { type: "callback.code", code: "code-1", codeVerifier: "v-1" };
@@ -40,6 +45,8 @@ export const callbackModel: PathModel = {
   ],
   events: () => [done("forward"), failed("forward", errors.credentials)],
   serializeState: byValue,
+  world: callbackWorld,
+  doubles: accountDoubles,
 };
 
 const microsoftConfig = {
@@ -57,12 +64,14 @@ export const microsoftModel: PathModel = {
   events: () => [
     { type: "microsoft.start" },
     done("startRedirect"),
-    failed("startRedirect", new Error("popup_window_error")),
+    failed("startRedirect", new MicrosoftError({ message: "popup_window_error" })),
     done("completeRedirect", { idToken: "id-token-1", nonce: "nonce-1" }),
     done("completeRedirect", null),
-    failed("completeRedirect", new Error("interaction_required")),
+    failed("completeRedirect", new MicrosoftError({ message: "interaction_required" })),
     done("signIn"),
     failed("signIn", errors.credentials),
   ],
   serializeState: byValue,
+  world: microsoftWorld,
+  doubles: `${accountDoubles}; the Microsoft service (MSAL) is ScriptedMicrosoft`,
 };
