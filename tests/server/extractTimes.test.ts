@@ -215,7 +215,7 @@ describe("events that cross midnight", () => {
 });
 
 describe("British dotted times", () => {
-  it("reads '10.30 KO', 'at 9.15' and '2.45 start' as clock times, never a price or a decimal", async () => {
+  it("reads '10.30 KO', 'at 9.15', '2.45 start' and '11.30ish' as clock times, never a price or a decimal", async () => {
     expect(await times("Match on Saturday 7 March, 10.30 KO at the park.")).toMatchObject({
       start: "2026-03-07T10:30:00+00:00",
     });
@@ -224,6 +224,9 @@ describe("British dotted times", () => {
     });
     expect(await times("Gala on Friday 6 March, 2.45 start.")).toMatchObject({
       start: "2026-03-06T14:45:00+00:00",
+    });
+    expect(await times("Shared lunch at kindy on Friday 6 March, 11.30ish.")).toMatchObject({
+      start: "2026-03-06T11:30:00+00:00",
     });
     const priced = await events("Cake sale on Friday 6 March: cakes at £1.50 each.");
     expect(priced.map((event) => event.allDay)).toEqual([true]);

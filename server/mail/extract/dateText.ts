@@ -77,6 +77,8 @@ export function normaliseForChrono(text: string): string {
       })
       .replace(dottedRangeStart, "$1:$2")
       .replace(dottedClock, "$1$2:$3")
+      // "11.30ish", "7:15ish": about that time is that time.
+      .replace(/\b([01]?\d|2[0-3])[.:]([0-5]\d)ish\b/gi, "$1:$2")
       .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
       // "between 7:30 and 8:15 a.m.": the am or pm of the end is the start's too, when it is earlier.
       .replace(
