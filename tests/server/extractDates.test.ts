@@ -66,6 +66,21 @@ describe("day-month order from the whole message", () => {
   });
 });
 
+describe("a month written first by a day-first sender", () => {
+  it("reads 'June 12', 'Friday, April 17th' and 'April 13 through April 16' from a British school as those days", async () => {
+    expect(await starts("Sports day is on June 12 at the field.")).toEqual(["2026-06-12"]);
+    expect(await starts("The trip is on Friday, April 17th at 10am.")).toEqual([
+      "2026-04-17T10:00:00+01:00",
+    ]);
+    const span = await events("Exams run April 13 through April 16.");
+    expect(span.map((event) => [event.start, event.end])).toEqual([["2026-04-13", "2026-04-17"]]);
+    // A clock time or a range after the number stays as it was.
+    expect(await starts("Lunch on 14 April, 12.30-1.30pm in the hall.")).toEqual([
+      "2026-04-14T12:30:00+01:00",
+    ]);
+  });
+});
+
 describe("relative dates", () => {
   it("reads 'a week on Friday', 'Saturday week' and 'a fortnight on Tuesday' from a Monday", async () => {
     expect(

@@ -196,6 +196,21 @@ function parserFor(context: TextContext, text: string): Pick<chrono.Chrono, "par
   }
 }
 
+/**
+ * "June 12" written month first: chrono's day-first English reads it as June
+ * 2012. Written as "12 June" (the same length, so positions still line up)
+ * it is the 12th, as the sender meant.
+ */
+const monthFirst = new RegExp(
+  `\\b(${monthPattern})(\\s+)(\\d{1,2}(?:st|nd|rd|th)?)\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|o['’]clock)|\\s*[-–]\\s*\\d)`,
+  "gi",
+);
+const dayFirstOrder = (text: string): string =>
+  text.replace(
+    monthFirst,
+    (_all, month: string, space: string, day: string) => `${day}${space}${month}`,
+  );
+
 function parseUncached(text: string, context: TextContext): Array<Hit> {
   const parser = parserFor(context, text);
   const reference = {
@@ -206,7 +221,9 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
     // French "est" ("is") and Spanish or Portuguese "este" are not the US Eastern zone.
     const masked =
       (context.language ?? "en") === "en"
-        ? mask(text)
+        ? parser === chrono.en.GB
+          ? dayFirstOrder(mask(text))
+          : mask(text)
         : mask(text)
             .replace(/\b(?:est|este|cet|cest)\b/giu, (word) => "q".repeat(word.length))
             // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
