@@ -311,3 +311,59 @@ describe("changes read as a parent reads them", () => {
     ]);
   });
 });
+
+describe("changes written the way clubs and schools write them", () => {
+  const read = async (body: string) =>
+    (await eventsIn(body, { subject: "Update" })).map((event) => [
+      event.title,
+      event.start,
+      event.end,
+      event.change,
+    ]);
+
+  it("calls off a postponed match with no new date, tonight's rehearsal and a trip 'we have had to cancel'", async () => {
+    expect(
+      await read(
+        "Due to the weather forecast, Saturday's football match against the Tigers has been postponed. We'll let you know the new date.",
+      ),
+    ).toEqual([["Football match against the Tigers", "2026-03-07", "2026-03-08", "cancel"]]);
+    expect(await read("Tonight's rehearsal is cancelled. See you next week!")).toEqual([
+      ["Rehearsal", "2026-03-02", "2026-03-03", "cancel"],
+    ]);
+    expect(
+      await read(
+        "Unfortunately we have had to cancel the trip to the zoo on 14 March due to low numbers. Refunds will be issued by 30 March.",
+      ),
+    ).toEqual([["Trip to the zoo", "2026-03-14", "2026-03-15", "cancel"]]);
+    expect(
+      await read("Sorry for the late notice but NO CUBS TONIGHT, half the leaders are ill."),
+    ).toEqual([["Cubs", "2026-03-02", "2026-03-03", "cancel"]]);
+  });
+
+  it("names a moved event without the words of the move or the old time", async () => {
+    expect(
+      await read("Reminder: the Book Fair is now Tuesday 10 March instead of Monday 9 March."),
+    ).toEqual([["Book Fair", "2026-03-10", "2026-03-11", "update"]]);
+    expect(
+      await read(
+        "The Year 3 assembly will now take place at 2:30pm on Thursday 12 March (not 9am as previously advertised).",
+      ),
+    ).toEqual([
+      ["Year 3 assembly", "2026-03-12T14:30:00+00:00", "2026-03-12T15:30:00+00:00", "update"],
+    ]);
+  });
+
+  it("reads the new hours of a change of time as a range, not a move from one to the other", async () => {
+    const disco = ["Disco", "2026-03-06T18:30:00+00:00", "2026-03-06T20:00:00+00:00", "update"];
+    expect(
+      await read(
+        "Please note the change of time for Friday's disco: it now starts at 6.30pm and finishes at 8pm.",
+      ),
+    ).toEqual([disco]);
+    expect(await read("The disco on Friday will now run from 6.30pm to 8pm.")).toEqual([disco]);
+    // A move of the clock time is still a move.
+    expect(await read("The practice on Friday has been moved from 4pm to 5pm.")).toEqual([
+      ["Practice", "2026-03-06T17:00:00+00:00", "2026-03-06T18:00:00+00:00", "update"],
+    ]);
+  });
+});

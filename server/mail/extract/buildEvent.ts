@@ -92,8 +92,13 @@ export function build(
   if (daysBetween(referenceDay, day) > 730) return null;
   // "School closed on Friday for teacher training": the whole day, whatever time the sentence gives.
   const closure = closureAround(found.sentence, dateResult.text);
-  // A day-only date on the message's own day is its receipt, order or "went home today", not a plan.
-  if (daysBetween(referenceDay, day) === 0 && (timePart.hour === null || closure !== null))
+  // A day-only date on the message's own day is its receipt, order or "went home today", not a
+  // plan; "Tonight's rehearsal is cancelled" is a change to one.
+  if (
+    daysBetween(referenceDay, day) === 0 &&
+    (timePart.hour === null || closure !== null) &&
+    change === "new"
+  )
     return null;
 
   const zone = context.zone;
@@ -264,7 +269,9 @@ export function build(
       found.sentence.slice(0, Math.max(0, found.sentence.indexOf(dateResult.text))),
     ) ||
     /^(?:this|next|coming)\b/i.test(dateResult.text) ||
-    closure !== null;
+    closure !== null ||
+    // "Saturday's match is cancelled": a change names the one it changes.
+    change !== "new";
   if (
     dateBase.weekdayOnly &&
     !explicitTime &&

@@ -265,10 +265,9 @@ export const spansDays = (result: Hit): boolean =>
 export function changeOfText(text: string): EventChange {
   // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
   if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {
-    // "postponed to Friday" is a move; "postponed" alone a cancellation.
-    if (/\bpostponed\b/i.test(text) && /\bpostponed (?:until|to|till)\b/i.test(text))
-      return "update";
-    if (!/\bpostponed\b/i.test(text) || !/\b(?:until|to|till)\b/i.test(text)) return "cancel";
+    // "postponed to Friday" is a move; "postponed" alone (even "due to the weather") a cancellation.
+    if (/\bpostponed\b[^.;!?]{0,30}?\b(?:until|to|till)\b/i.test(text)) return "update";
+    return "cancel";
   }
   return updateWords.test(text) ? "update" : "new";
 }

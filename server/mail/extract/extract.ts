@@ -317,7 +317,7 @@ export async function extractWithWarnings(
   const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
   const withMembers = kept.map((event) => ({
     ...event,
-    title: event.change === "cancel" ? cancelledTitle(event.title) : event.title,
+    title: event.change === "cancel" ? cancelledTitle(event.title, event.description) : event.title,
     members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
   }));
   const events = [

@@ -18,6 +18,7 @@ import {
   type TextContext,
   withoutEchoedWeekdays,
 } from "./dates";
+import { ledTimes } from "./durations";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
 import {
   addDays,
@@ -51,8 +52,13 @@ const oldLead =
 const clauseEnd =
   /[;()]|\s[-\u2013]\s|\b(?:has|have|had|is|are|will|was|were|and|but|so|because|as|due|owing|which|who)\b/i;
 
-/** Words between a move and its "from" that belong to the new time instead ("moved to Sunday from 10am"). */
-const notAnObject = /\b(?:to|into|for|until|till|on|at)\b/i;
+/**
+ * Words between a move and its "from" that belong to the new time instead
+ * ("moved to Sunday from 10am"), or make "from … to" the new hours ("will
+ * now run from 6.30pm to 8pm").
+ */
+const notAnObject =
+  /\b(?:to|into|for|until|till|on|at|run|runs|running|be|last|lasts|open|opens|take place|takes place)\b/i;
 
 /** The old time had the new one's clock time. */
 const sameTime =
@@ -144,7 +150,8 @@ export function moveIn(sentence: string, context: TextContext): Move | null {
   else if (clause !== null && clause.lead >= markerEnd) newEnd = clause.lead;
   const fresh = within(sentence, newStart, newEnd, context);
   const day = fresh.find(hasDay) ?? null;
-  const times = fresh.filter(timeOnly);
+  // With the words before each, so that "finishes at 8pm" can end the event.
+  const times = ledTimes(fresh, sentence);
   const time =
     day !== null && hasTime(day)
       ? null

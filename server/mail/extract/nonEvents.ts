@@ -101,6 +101,10 @@ const readableNotice =
 const openFrom =
   /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
 
+/** "Refunds will be issued by 30 April": money moving, not a day to attend. */
+const refundBy =
+  /\brefunds?\s+(?:will\s+be\s+|are\s+|is\s+)?(?:issued|processed|made|paid|sent|credited|back)\b[^.!?]{0,30}?\b(?:by|on|before|within|from)\s+(?:the\s+|this\s+|next\s+)?$/i;
+
 /** "The deadline for entries is 5 June", "the last day to order is Friday". */
 const deadlineIs =
   /\b(?:deadline|closing date|cut-?off(?: date)?|last (?:day|date|chance) to)\b[^.!?]{0,60}?(?:\b(?:is|was|will be)|:)\s*(?:the\s+|this\s+|next\s+|on\s+)?$/i;
@@ -134,6 +138,7 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     openFrom.test(clause) ||
     deadlineIs.test(clause) ||
+    refundBy.test(clause) ||
     leadsDeadlineNote(sentence, hit, hits)
   );
 }

@@ -8,7 +8,7 @@ import { placeLike, titleCasePlace } from "./places";
 import { emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|change of (?:date|time|venue)|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   /\b(?:due to|because of|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
@@ -29,7 +29,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   /\bwill not (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
-  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?)?\b/gi,
+  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
   /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
   /\bwe (?:will|'ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
   /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
@@ -62,10 +62,17 @@ export function cleanTitle(text: string): string {
   // Ordinals left from a date ("the 14th of"), not those that name things ("7th Birthday").
   title = title.replace(/\b\d{1,2}(?:st|nd|rd|th)\b(?=\s+of\b|\s*$|\s*[,.;:!?)-])/gi, " ");
   title = title.replace(/\S+@\S+\.\S+/g, " ").replace(/\bhttps?:\/\/\S+/g, " ");
+  // "Friday's disco: it now starts at 6.30pm": what follows the colon is a clause about the name.
+  title = title.replace(/^([^:]{3,}?):\s*(?:it|they|we|this|that|he|she)\b.*$/i, "$1");
   // Unbalanced brackets left by a cut ("Practice ) instead", "Fair (bring").
   title = title.replace(/^[^(]*?\)/, (match) => match.replace(")", " "));
   title = title
     .replace(/\([^)]*\)\s*$/g, " ")
+    // "(not 9am as previously advertised)": the old time, not part of the name.
+    .replace(
+      /\(\s*(?:(?:not|was|were|previously|originally|formerly)\b[^)]*|[^)]*\bas (?:previously|originally|first) (?:advertised|stated|announced|planned)\b[^)]*)\)/gi,
+      " ",
+    )
     .replace(/\(\s*\)/g, " ")
     .replace(/\([^)]*$/, " ");
   for (let pass = 0; pass < 3; pass += 1) {
@@ -81,7 +88,7 @@ export function cleanTitle(text: string): string {
     .replace(/^(?:the|a|an|your|our|my)\s+/i, "")
     // A verb left hanging by the cut: "Football practice has", "Rehearsal is".
     .replace(
-      /(?:\s+(?:has|have|had|is|are|was|were|will|would|can|could|should|must|be|been|has been|will be))+$/i,
+      /(?:\s+(?:has|have|had|is|are|was|were|will|would|can|could|should|must|be|been|has been|will be|now|still))+$/i,
       "",
     )
     .trim();
@@ -90,7 +97,7 @@ export function cleanTitle(text: string): string {
     .trim();
   // "Sleepover starts and pick-up": the verb the date and time were cut from, and what follows it.
   const beforeVerb = title.replace(
-    /\s+(?:starts?|begins?|kicks? off|opens?)\b(?:\s+and\s+.*)?$/i,
+    /\s+(?:starts?|begins?|kicks? off|opens?|at and (?:finish(?:es)?|ends?))\b(?:\s+and\s+.*)?$/i,
     "",
   );
   if (beforeVerb !== title && meaningful(beforeVerb)) title = beforeVerb;
@@ -210,11 +217,24 @@ export function subjectTitle(context: TextContext): string {
 
 /**
  * A called-off event under its own name: "No religious school" is the
- * religious school, cancelled; "Cubs tonight - OFF" is Cubs.
+ * religious school, cancelled; "Cubs tonight - OFF" is Cubs, and so is
+ * a sentence's "NO CUBS TONIGHT".
  */
-export function cancelledTitle(title: string): string {
+export function cancelledTitle(title: string, sentence = ""): string {
+  // "sorry for the late notice but NO CUBS TONIGHT 😷": the sentence names what is off.
+  const named =
+    /\bno\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:tonight|today|tomorrow|this (?:morning|afternoon|evening|week|weekend))\b/iu.exec(
+      sentence,
+    )?.[1];
+  if (named !== undefined && !/^(?:school|one|more|need|problem|worries)\b/i.test(named))
+    return named[0]?.toUpperCase() + named.slice(1).toLowerCase();
   const name = title
     .replace(/^(?:no|kein(?:e|en)?|pas de|sin)\s+(?=\p{L})/iu, "")
+    // "(We have) had to cancel the trip to the zoo": the trip to the zoo.
+    .replace(
+      /^(?:(?:we|i)\s+)?(?:(?:have|has|had)\s+)?(?:(?:had|need(?:ed)?|decided|been forced)\s+to\s+|will\s+(?:have\s+to\s+)?|must\s+)?cancel(?:l?ed|l?ing)?\s+(?:the\s+)?(?=\p{L})/iu,
+      "",
+    )
     .replace(/\s*[-–:!]*\s*\b(?:is\s+)?(?:off|cancell?ed|tonight|today|this week)\b[\s!.]*$/iu, "")
     .trim();
   return meaningful(name) ? name[0]?.toUpperCase() + name.slice(1) : title;
