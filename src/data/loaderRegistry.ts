@@ -1,11 +1,12 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+import { modified, notModified } from "../machines/data/revalidation";
 import { loaderMachine } from "../machines/loader/loader.machine";
 import type { LoadRequest } from "../machines/loader/loader.types";
 import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
-import { readResource } from "./reads";
+import { revalidateResource } from "./reads";
 import type { Resource } from "./resources";
 
 /**
@@ -52,9 +53,14 @@ export function createLoaderRegistry(options: LoaderRegistryOptions): LoaderRegi
       load: fromPromise<unknown, LoadRequest>(async ({ input, signal }) => {
         const entry = entries.get(input.key);
         if (entry === undefined) throw new Error(`No loader is registered as "${input.key}".`);
-        const event = await options.perform(readResource(entry.resource), signal);
-        options.store.append(event);
-        return input.key;
+        // A page revisit sends what it holds: on a 304 the store already has the answer.
+        const answer = await options.perform(
+          revalidateResource(entry.resource, input.validator),
+          signal,
+        );
+        if (answer.type === "revalidation.notModified") return notModified;
+        options.store.append(answer.data);
+        return modified(input.key, answer.validator);
       }),
     },
   });

@@ -1,4 +1,5 @@
 import { Effect } from "effect";
+import type { Revalidation } from "../machines/data/revalidation";
 import { Api, type ApiFailure } from "../services/Api";
 import type { DomainEvent } from "../store/domainEvents";
 import type { Resource } from "./resources";
@@ -92,4 +93,19 @@ export function readResource(resource: Resource): Effect.Effect<DomainEvent, Api
         }));
     }
   });
+}
+
+/**
+ * `readResource` sent with the validator the reader holds (the ETag of its
+ * last answer): the domain event with the answer's validator, or "not
+ * modified", when what the store holds is still what the server has.
+ * Reads the server tags no answer of simply come back without a validator.
+ */
+export function revalidateResource(
+  resource: Resource,
+  validator: string | null,
+): Effect.Effect<Revalidation<DomainEvent>, ApiFailure, Api> {
+  return Effect.flatMap(Api, (api) =>
+    api.revalidate(validator, Effect.provideService(readResource(resource), Api, api)),
+  );
 }

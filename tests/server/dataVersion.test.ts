@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarEvent } from "../../api/CalendarEvent";
 import { defaultPreferences } from "../../api/Preferences";
 import { insertEvent } from "../../server/product/events/repo";
+import { Api, type ApiService } from "../../src/services/Api";
 import { engines } from "./support/databases";
 import {
+  functionsKey,
   type ProductServer,
   request,
   runInTransaction,
@@ -203,6 +205,31 @@ describe.each(engines)("data version and ETag revalidation on %s", (engine) => {
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
       expect((await get(path, owner, tags.get(path))).status).toBe(304);
     }
+  });
+
+  it("the browser's Api service revalidates against it: a 304 while current, the new list after a write", async () => {
+    const use = <A>(read: (api: ApiService) => Effect.Effect<A, unknown>) =>
+      Effect.runPromise(
+        Effect.provide(
+          Effect.flatMap(Api, read),
+          Api.live({
+            baseUrl: server.baseUrl,
+            functionsKey,
+            accessToken: () => owner.token,
+          }),
+        ),
+      );
+    const first = await use((api) => api.revalidate(null, api.listEvents({})));
+    if (first.type !== "revalidation.modified") throw new Error("The first read had no data");
+    expect(first.validator).toMatch(/^W\//);
+    expect(await use((api) => api.revalidate(first.validator, api.listEvents({})))).toEqual({
+      type: "revalidation.notModified",
+    });
+    await seedEvent(server, owner, { title: "Cake sale" });
+    const changed = await use((api) => api.revalidate(first.validator, api.listEvents({})));
+    if (changed.type !== "revalidation.modified") throw new Error("The write was not seen");
+    expect(changed.data.map((event) => event.title)).toContain("Cake sale");
+    expect(changed.validator).not.toBe(first.validator);
   });
 
   it("puts no tag on an error and no 304 on a write", async () => {
