@@ -1,12 +1,11 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
-import { modified, notModified } from "../machines/data/revalidation";
 import { loaderMachine } from "../machines/loader/loader.machine";
 import type { LoadRequest } from "../machines/loader/loader.types";
 import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
-import { revalidateResource } from "./reads";
+import { readIntoStore } from "./reads";
 import type { Resource } from "./resources";
 
 /**
@@ -53,14 +52,7 @@ export function createLoaderRegistry(options: LoaderRegistryOptions): LoaderRegi
       load: fromPromise<unknown, LoadRequest>(async ({ input, signal }) => {
         const entry = entries.get(input.key);
         if (entry === undefined) throw new Error(`No loader is registered as "${input.key}".`);
-        // A page revisit sends what it holds: on a 304 the store already has the answer.
-        const answer = await options.perform(
-          revalidateResource(entry.resource, input.validator),
-          signal,
-        );
-        if (answer.type === "revalidation.notModified") return notModified;
-        options.store.append(answer.data);
-        return modified(input.key, answer.validator);
+        return readIntoStore(options, entry.resource, input, signal);
       }),
     },
   });

@@ -1,13 +1,12 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { describeDataFailure, refreshMayHelp } from "../machines/data/dataFailure";
-import { modified, notModified } from "../machines/data/revalidation";
 import { queryMachine } from "../machines/query/query.machine";
 import type { FetchRequest } from "../machines/query/query.types";
 import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
-import { revalidateResource } from "./reads";
+import { readIntoStore } from "./reads";
 import { type Resource, UNRETRIED_RESOURCES } from "./resources";
 
 /**
@@ -70,14 +69,7 @@ export function createQueryRegistry(options: QueryRegistryOptions): QueryRegistr
       fetch: fromPromise<unknown, FetchRequest>(async ({ input, signal }) => {
         const entry = entries.get(input.key);
         if (entry === undefined) throw new Error(`No query is registered as "${input.key}".`);
-        // A page revisit sends what it holds: on a 304 the store already has the answer.
-        const answer = await options.perform(
-          revalidateResource(entry.resource, input.validator),
-          signal,
-        );
-        if (answer.type === "revalidation.notModified") return notModified;
-        options.store.append(answer.data);
-        return modified(input.key, answer.validator);
+        return readIntoStore(options, entry.resource, input, signal);
       }),
     },
   });
