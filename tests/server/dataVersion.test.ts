@@ -131,6 +131,24 @@ describe.each(engines)("data version and ETag revalidation on %s", (engine) => {
     }
   });
 
+  it("leaves the version alone when only the mail queue's bookkeeping changes", async () => {
+    const id = "6f1c2b7e-0000-4000-8000-000000000001";
+    const write = (text: string) =>
+      runInTransaction(server.database, (sql) => sql.query(text, [id, owner.id]));
+    const before = await versionOf(owner);
+    await write(
+      `insert into inbound_message (id, user_id, recipient, raw, size, sender, subject, state)
+       values ($1, $2, 'family@in.test', '\\x00', 1, 'coach@club.test', 'Training', 'held')`,
+    );
+    expect(await versionOf(owner)).toBe(before + 1);
+    await write(
+      "update inbound_message set attempts = attempts + 1, last_error = 'x' where id = $1 and user_id = $2",
+    );
+    expect(await versionOf(owner)).toBe(before + 1);
+    await write("update inbound_message set state = 'queued' where id = $1 and user_id = $2");
+    expect(await versionOf(owner)).toBe(before + 2);
+  });
+
   it("tags lists and details, answers the current tag with 304 and no body, a stale one with the new body", async () => {
     const event = await seedEvent(server, owner, { title: "Parents' evening" });
     const first = await get("/api/event", owner);

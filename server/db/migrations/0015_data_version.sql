@@ -85,10 +85,17 @@ create constraint trigger blocked_sender_data_version
   after insert or update or delete on blocked_sender
   deferrable initially deferred for each row execute function bump_data_version();
 -- Held mail is the review of new senders; the queue's own bookkeeping
--- (claims, attempts, retention) changes nothing a user reads.
+-- (claims, attempts, deleting raw copies) changes nothing a user reads.
 create constraint trigger inbound_message_data_version
-  after insert or delete or update of state, sender, sender_name, subject on inbound_message
+  after insert or delete on inbound_message
   deferrable initially deferred for each row execute function bump_data_version();
+create constraint trigger inbound_message_read_data_version
+  after update on inbound_message
+  deferrable initially deferred for each row
+  when (old.state is distinct from new.state or old.sender is distinct from new.sender
+    or old.sender_name is distinct from new.sender_name or old.subject is distinct from new.subject
+    or old.user_id is distinct from new.user_id)
+  execute function bump_data_version();
 create constraint trigger billing_subscription_data_version
   after insert or update or delete on billing_subscription
   deferrable initially deferred for each row execute function bump_data_version();
