@@ -67,8 +67,12 @@ export const revalidated =
             : response,
         ),
       );
-      if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+      const ifNoneMatch = request.headers["if-none-match"];
+      // "*" matches any current answer (RFC 9110 §13.1.2): there must be one, so a 404 stays a 404.
+      if (ifNoneMatch?.trim() === "*") {
+        yield* read;
         return yield* new NotModified();
       }
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return yield* new NotModified();
       return yield* read;
     });

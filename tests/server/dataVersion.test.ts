@@ -262,6 +262,11 @@ describe.each(engines)("data version and ETag revalidation on %s", (engine) => {
     const missing = await get("/api/event/00000000-0000-4000-8000-000000000000", owner);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("etag")).toBeNull();
+    // "*" matches an answer that exists, and only then.
+    const anyTag = await get("/api/event/00000000-0000-4000-8000-000000000000", owner, "*");
+    expect(anyTag.status).toBe(404);
+    const event = await seedEvent(server, owner, { title: "Book fair" });
+    expect((await get(`/api/event/${event.id}`, owner, "*")).status).toBe(304);
     const tag = (await get("/api/preferences", owner)).headers.get("etag");
     const put = await request(server, "PUT", "/api/preferences", {
       user: owner,
