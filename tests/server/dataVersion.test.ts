@@ -60,6 +60,7 @@ describe.each(engines)("data version and ETag revalidation on %s", (engine) => {
     });
 
   it("bumps the version when a write commits, once per transaction, in that transaction", async () => {
+    await seedEvent(server, owner, { title: "The first write" });
     const before = await versionOf(owner);
     const inside = await runInTransaction(server.database, async (sql) => {
       await insertEvent(sql, owner.id, anEvent);

@@ -9,7 +9,9 @@
 -- (a rolled-back write leaves it as it was), and its row is locked only for
 -- the moment of the commit, after every other lock the transaction takes.
 -- A transaction bumps a user's version once however many rows it writes:
--- bumped_by remembers the transaction that last bumped it.
+-- bumped_by remembers the transaction that last bumped it. A user's first
+-- version is picked at random, so a user whose row was removed (account
+-- deletion removes it) never counts through the same versions again.
 create table data_version (
   user_id uuid primary key,
   version bigint not null,
@@ -23,7 +25,7 @@ begin
     return;
   end if;
   insert into data_version as v (user_id, version, bumped_by)
-    values (owner, 1, txid_current())
+    values (owner, 1 + floor(random() * 1e15)::bigint, txid_current())
   on conflict (user_id) do update
     set version = v.version + 1, bumped_by = excluded.bumped_by
     where v.bumped_by <> excluded.bumped_by;
