@@ -10,7 +10,14 @@ import {
   EmailSummary,
 } from "./Email";
 import { DataEnvelope } from "./Envelope";
-import { BadRequest, NotFound, ServiceUnavailable, TooManyRequests } from "./errors";
+import {
+  BadRequest,
+  NotFound,
+  NotModified,
+  revalidatable,
+  ServiceUnavailable,
+  TooManyRequests,
+} from "./errors";
 import { PageEnvelope, PageParams } from "./Page";
 import { Authentication, FunctionsKey } from "./security";
 
@@ -24,7 +31,9 @@ export class EmailsApi extends HttpApiGroup.make("emails")
     HttpApiEndpoint.get("list", "/email")
       .setUrlParams(Schema.Struct({ ...PageParams.fields, status: Schema.optional(EmailStatus) }))
       .addSuccess(PageEnvelope(EmailSummary))
-      .addError(BadRequest),
+      .addError(BadRequest)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.post("send", "/email/send")
@@ -38,7 +47,9 @@ export class EmailsApi extends HttpApiGroup.make("emails")
     HttpApiEndpoint.get("get", "/email/:id")
       .setPath(Schema.Struct({ id: Schema.String }))
       .addSuccess(DataEnvelope(Email))
-      .addError(NotFound),
+      .addError(NotFound)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.del("remove", "/email/:id")

@@ -10,7 +10,7 @@ import {
 } from "./CalendarEvent";
 import { EmailSummary } from "./Email";
 import { DataEnvelope } from "./Envelope";
-import { BadRequest, NotFound } from "./errors";
+import { BadRequest, NotFound, NotModified, revalidatable } from "./errors";
 import { PageEnvelope, PageParams } from "./Page";
 import { Authentication, FunctionsKey } from "./security";
 
@@ -27,7 +27,9 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.get("list", "/event")
       .setUrlParams(Schema.Struct({ ...PageParams.fields, ...EventListParams.fields }))
       .addSuccess(PageEnvelope(CalendarEvent))
-      .addError(BadRequest),
+      .addError(BadRequest)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.post("create", "/event")
@@ -59,13 +61,17 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.get("byEmail", "/event/email/:email")
       .setPath(Schema.Struct({ email: Schema.String }))
       .addSuccess(DataEnvelope(Schema.Array(CalendarEvent)))
-      .addError(NotFound),
+      .addError(NotFound)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.get("get", "/event/:id")
       .setPath(IdPath)
       .addSuccess(DataEnvelope(CalendarEvent))
-      .addError(NotFound),
+      .addError(NotFound)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.put("update", "/event/:id")
@@ -79,13 +85,17 @@ export class EventsApi extends HttpApiGroup.make("events")
     HttpApiEndpoint.get("history", "/event/:id/history")
       .setPath(IdPath)
       .addSuccess(DataEnvelope(Schema.Array(EventRevision)))
-      .addError(NotFound),
+      .addError(NotFound)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.get("emails", "/event/:id/email")
       .setPath(IdPath)
       .addSuccess(DataEnvelope(Schema.Array(EmailSummary)))
-      .addError(NotFound),
+      .addError(NotFound)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .middleware(Authentication)
   .middleware(FunctionsKey) {}

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
 import { DataEnvelope } from "./Envelope";
-import { BadRequest, NotFound } from "./errors";
+import { BadRequest, NotFound, NotModified, revalidatable } from "./errors";
 import { FamilyMember, FamilyMemberInput, FamilyMemberUpdate } from "./FamilyMember";
 import { PageEnvelope, PageParams } from "./Page";
 import { Authentication, FunctionsKey } from "./security";
@@ -12,7 +12,9 @@ export class FamilyApi extends HttpApiGroup.make("family")
     HttpApiEndpoint.get("list", "/user/me/family-members")
       .setUrlParams(PageParams)
       .addSuccess(PageEnvelope(FamilyMember))
-      .addError(BadRequest),
+      .addError(BadRequest)
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.post("create", "/family-member")

@@ -1,7 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform";
 import { Schema } from "effect";
 import { DataEnvelope } from "./Envelope";
-import { BadRequest, NotFound } from "./errors";
+import { BadRequest, NotFound, NotModified, revalidatable } from "./errors";
 import { ForwardingAddress, SenderDecided, SenderDecision, SenderReview } from "./Intake";
 import { Authentication, FunctionsKey } from "./security";
 
@@ -23,9 +23,10 @@ export class IntakeApi extends HttpApiGroup.make("intake")
     ),
   )
   .add(
-    HttpApiEndpoint.get("senderReview", "/sender-review").addSuccess(
-      DataEnvelope(Schema.Array(SenderReview)),
-    ),
+    HttpApiEndpoint.get("senderReview", "/sender-review")
+      .addSuccess(DataEnvelope(Schema.Array(SenderReview)))
+      .addError(NotModified)
+      .annotateContext(revalidatable),
   )
   .add(
     HttpApiEndpoint.post("decideSender", "/sender-review")

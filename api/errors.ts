@@ -1,4 +1,4 @@
-import { HttpApiSchema } from "@effect/platform";
+import { HttpApiSchema, OpenApi } from "@effect/platform";
 import { Schema } from "effect";
 import { ErrorDetail } from "./Envelope";
 
@@ -48,3 +48,53 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
   { error: ErrorDetail },
   HttpApiSchema.annotations({ status: 503 }),
 ) {}
+
+/**
+ * 304, no body: the request's `If-None-Match` names the answer's current
+ * `ETag`, so what the caller has is still right. Readable answers carry
+ * `ETag` (weak, built from the user's data version and the request's path
+ * and query) and `Cache-Control: private, no-cache`.
+ */
+export class NotModified extends HttpApiSchema.EmptyError<NotModified>()({
+  tag: "NotModified",
+  status: 304,
+}) {}
+
+/**
+ * The OpenAPI of a read answered with an `ETag`: the `If-None-Match` it
+ * takes and the headers of its 200 and 304 (annotate the endpoint with
+ * `OpenApi.Transform` and this, beside `.addError(NotModified)`).
+ */
+export const revalidatableOperation = (operation: Record<string, unknown>) => {
+  const headers = {
+    ETag: {
+      description: "Weak; changes whenever the user's data changes. Send it back in If-None-Match.",
+      schema: { type: "string" },
+    },
+    "Cache-Control": { schema: { type: "string", enum: ["private, no-cache"] } },
+  };
+  const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+  const responses = (operation.responses ?? {}) as Record<string, Record<string, unknown>>;
+  return {
+    ...operation,
+    parameters: [
+      ...parameters,
+      {
+        name: "If-None-Match",
+        in: "header",
+        required: false,
+        description: "The ETag of the answer the caller has: 304 while it is still current.",
+        schema: { type: "string" },
+      },
+    ],
+    responses: Object.fromEntries(
+      Object.entries(responses).map(([status, response]) => [
+        status,
+        status === "200" || status === "304" ? { ...response, headers } : response,
+      ]),
+    ),
+  };
+};
+
+/** Annotates a read endpoint with `revalidatableOperation`. */
+export const revalidatable = OpenApi.annotations({ transform: revalidatableOperation });

@@ -13,7 +13,7 @@ import type { DomainStore } from "../store/journal";
 import type { LoaderRegistry } from "./loaderRegistry";
 import { type Clock, type Perform, withClock } from "./perform";
 import type { QueryRegistry } from "./queryRegistry";
-import { readResource } from "./reads";
+import { revalidateResource } from "./reads";
 import type { Resource, ResourceKind } from "./resources";
 
 /**
@@ -160,11 +160,16 @@ export function startLiveUpdates(
   const resync = () => {
     queries.invalidate(resyncedKinds);
     loaders.invalidate(resyncedKinds);
-    // A list on screen is a loader's: read it again now rather than at the next visit.
+    // A list on screen is a loader's: read it again now rather than at the next visit,
+    // sending the validator the loader holds; a 304 says nothing changed while down.
     for (const resource of resyncedRoutes) {
-      if (loaders.peek(resource) === undefined) continue;
-      perform(readResource(resource), controller.signal).then(
-        (event) => store.append(event),
+      const loader = loaders.peek(resource);
+      if (loader === undefined) continue;
+      const held = loader.getSnapshot().context.validator;
+      perform(revalidateResource(resource, held), controller.signal).then(
+        (answer) => {
+          if (answer.type === "revalidation.modified") store.append(answer.data);
+        },
         () => {},
       );
     }

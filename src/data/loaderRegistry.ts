@@ -5,7 +5,7 @@ import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
-import { readResource } from "./reads";
+import { readIntoStore } from "./reads";
 import type { Resource } from "./resources";
 
 /**
@@ -56,9 +56,7 @@ export function loaderLogic(
       load: fromPromise<unknown, LoadRequest>(async ({ input, signal }) => {
         const resource = resourceOf(input.key);
         if (resource === undefined) throw new Error(`No loader is registered as "${input.key}".`);
-        const event = await options.perform(readResource(resource), signal);
-        options.store.append(event);
-        return input.key;
+        return readIntoStore(options, resource, input, signal);
       }),
     },
   });

@@ -6,7 +6,7 @@ import { inspected } from "../runtime/inspection";
 import type { DomainStore } from "../store/journal";
 import { resourceKey } from "../store/projections";
 import { type Clock, type Perform, withClock } from "./perform";
-import { readResource } from "./reads";
+import { readIntoStore } from "./reads";
 import { type Resource, UNRETRIED_RESOURCES } from "./resources";
 
 /**
@@ -67,9 +67,7 @@ export function queryLogic(
       fetch: fromPromise<unknown, FetchRequest>(async ({ input, signal }) => {
         const resource = resourceOf(input.key);
         if (resource === undefined) throw new Error(`No query is registered as "${input.key}".`);
-        const event = await options.perform(readResource(resource), signal);
-        options.store.append(event);
-        return input.key;
+        return readIntoStore(options, resource, input, signal);
       }),
     },
   });

@@ -1,6 +1,9 @@
 import { Effect } from "effect";
+import { modified, notModified, type Revalidation } from "../machines/data/revalidation";
 import { Api, type ApiFailure } from "../services/Api";
 import type { DomainEvent } from "../store/domainEvents";
+import type { DomainStore } from "../store/journal";
+import type { Perform } from "./perform";
 import type { Resource } from "./resources";
 
 /**
@@ -92,4 +95,36 @@ export function readResource(resource: Resource): Effect.Effect<DomainEvent, Api
         }));
     }
   });
+}
+
+/**
+ * `readResource` sent with the validator the reader holds (the ETag of its
+ * last answer): the domain event with the answer's validator, or "not
+ * modified", when what the store holds is still what the server has.
+ * Reads the server tags no answer of simply come back without a validator.
+ */
+export function revalidateResource(
+  resource: Resource,
+  validator: string | null,
+): Effect.Effect<Revalidation<DomainEvent>, ApiFailure, Api> {
+  return Effect.flatMap(Api, (api) =>
+    api.revalidate(validator, Effect.provideService(readResource(resource), Api, api)),
+  );
+}
+
+/**
+ * A loader's or query's read, sending the validator its machine holds: a
+ * new answer enters the store and the machine gets its key with the new
+ * validator; on a 304 the store already has the answer and nothing enters.
+ */
+export async function readIntoStore(
+  into: { readonly store: DomainStore; readonly perform: Perform },
+  resource: Resource,
+  request: { readonly key: string; readonly validator: string | null },
+  signal: AbortSignal,
+): Promise<Revalidation<string>> {
+  const answer = await into.perform(revalidateResource(resource, request.validator), signal);
+  if (answer.type === "revalidation.notModified") return notModified;
+  into.store.append(answer.data);
+  return modified(request.key, answer.validator);
 }

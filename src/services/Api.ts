@@ -27,7 +27,9 @@ import {
 } from "../../api/Intake";
 import { PAGE_LIMIT_MAX } from "../../api/Page";
 import { Preferences } from "../../api/Preferences";
+import type { Revalidation } from "../machines/data/revalidation";
 import { type ApiFailure, checked, toApiFailure } from "./apiFailure";
+import { revalidate, withRevalidation } from "./revalidation";
 
 export { type ApiConfig, apiBaseUrlOf, apiConfigFromRuntime } from "./apiConfig";
 export { ApiFailure, INVALID_RESPONSE_STATUS, invalidPayload, toApiFailure } from "./apiFailure";
@@ -112,6 +114,14 @@ export interface ApiService extends BillingApiService {
   /** New senders whose mail waits for the user, oldest first. */
   readonly listSenderReview: () => Effect.Effect<ReadonlyArray<SenderReview>, ApiFailure>;
   readonly decideSender: (decision: SenderDecision) => Effect.Effect<SenderDecided, ApiFailure>;
+  /**
+   * One of these reads sent with `If-None-Match: validator` (when not null):
+   * its answer with the answer's ETag, or "not modified" on a 304.
+   */
+  readonly revalidate: <A>(
+    validator: string | null,
+    read: Effect.Effect<A, ApiFailure>,
+  ) => Effect.Effect<Revalidation<A>, ApiFailure>;
 }
 
 export type ApiMethod = keyof ApiService;
@@ -133,6 +143,7 @@ function withHeaders(config: ApiConfig) {
         const token = config.accessToken();
         return token === null ? keyed : HttpClientRequest.bearerToken(keyed, token);
       }),
+      withRevalidation,
       // Every non-2xx answer becomes a ResponseError whose body `toApiFailure`
       // reads, so the failure keeps the server's code and field whatever the
       // contract says that endpoint can fail with.
@@ -373,6 +384,7 @@ export const makeApi = (
         ),
       createPortalSession: () =>
         call("createPortalSession", Effect.map(client.billing.portalSession(), data)),
+      revalidate,
     }),
   ).pipe(Effect.withSpan("Api.make")) as Effect.Effect<ApiService, never, HttpClient.HttpClient>;
 

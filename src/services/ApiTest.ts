@@ -6,6 +6,7 @@ import type { Email, EmailSummary } from "../../api/Email";
 import type { FamilyMember } from "../../api/FamilyMember";
 import type { ForwardingAddress, SenderReview } from "../../api/Intake";
 import { defaultPreferences } from "../../api/Preferences";
+import { modified } from "../machines/data/revalidation";
 import { Api, ApiFailure, type ApiMethod, type ApiService } from "./Api";
 import { ScriptedCalls } from "./scriptedCalls";
 
@@ -57,8 +58,9 @@ export const API_METHODS = [
   "createPortalSession",
 ] as const satisfies ReadonlyArray<ApiMethod>;
 
-// Fails to compile when a method of ApiService is missing above.
-type MissingMethods = Exclude<ApiMethod, (typeof API_METHODS)[number]>;
+// Fails to compile when a method of ApiService is missing above (`revalidate`
+// is not a call of its own: it wraps the others).
+type MissingMethods = Exclude<ApiMethod, (typeof API_METHODS)[number] | "revalidate">;
 const allMethodsListed: [MissingMethods] extends [never] ? true : MissingMethods = true;
 void allMethodsListed;
 
@@ -66,11 +68,22 @@ function dying(method: ApiMethod): (...args: ReadonlyArray<unknown>) => Effect.E
   return () => Effect.dieMessage(`Api.${method} was called but this test did not provide it.`);
 }
 
+/**
+ * A fake server that sends no ETag: every read is new data without a
+ * validator, as from a server that never answers 304. A test of
+ * revalidation provides its own.
+ */
+const revalidateNever: ApiService["revalidate"] = (_validator, read) =>
+  Effect.map(read, (data) => modified(data, null));
+
 /** A service from a partial fake; calling a method it lacks is a defect that names the method. */
 export function apiTestService(partial: Partial<ApiService>): ApiService {
-  return Object.fromEntries(
-    API_METHODS.map((method) => [method, partial[method] ?? dying(method)]),
-  ) as unknown as ApiService;
+  return {
+    ...(Object.fromEntries(
+      API_METHODS.map((method) => [method, partial[method] ?? dying(method)]),
+    ) as unknown as ApiService),
+    revalidate: partial.revalidate ?? revalidateNever,
+  };
 }
 
 export function apiTestLayer(partial: Partial<ApiService>): Layer.Layer<Api> {

@@ -220,7 +220,8 @@ function expectModel(h: Harness, expected: AnyMachineSnapshot, step: string): vo
   expect(h.inFlight().length, `${step}: requests in flight`).toBe(
     actual.hasTag("fetching") ? 1 : 0,
   );
-  for (const call of h.calls) expect(call.input).toEqual({ key: "email", params: { id: "42" } });
+  for (const call of h.calls)
+    expect(call.input).toEqual({ key: "email", params: { id: "42" }, validator: null });
   // The view never waits for a request nobody makes.
   if (actual.matches({ view: { waiting: { result: "awaiting" } } }))
     expect(actual.hasTag("fetching"), `${step}: awaited request in flight`).toBe(true);

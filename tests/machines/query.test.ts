@@ -276,7 +276,8 @@ function expectModel(h: Harness, expected: AnyMachineSnapshot, step: string): vo
   // Exactly one request while the fetch actor runs; none once it is done or the entry collected.
   const fetching = actual.children.fetch !== undefined;
   expect(h.inFlight().length, `${step}: requests in flight`).toBe(fetching ? 1 : 0);
-  for (const call of h.calls) expect(call.input).toEqual({ key: "familyMembers", params: {} });
+  for (const call of h.calls)
+    expect(call.input).toEqual({ key: "familyMembers", params: {}, validator: null });
   const view = queryViewOf(actual);
   expect(view.status === "ready", `${step}: ready with data`).toBe(view.data !== undefined);
   if (view.status === "failed") expect(view.error, `${step}: failure shown`).not.toBeNull();

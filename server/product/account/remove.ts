@@ -8,6 +8,9 @@ import type { SqlSession } from "../../db/Database";
  * and fails on any row that still names the user.
  */
 const statements: ReadonlyArray<string> = [
+  // The data version's triggers (migration 0015) run at once rather than at
+  // commit, so the version row is gone for good when the last statement runs.
+  "set constraints all immediate",
   // The product's rows. Members and revisions of the user's events cascade.
   "delete from calendar_event where user_id = $1",
   "delete from calendar_event_revision where user_id = $1",
@@ -43,6 +46,7 @@ const statements: ReadonlyArray<string> = [
   // The sign-in: identities, sessions (and their refresh tokens), factors (and their
   // challenges), PKCE flows cascade from the user, so every session ends with it.
   "delete from auth_user where id = $1",
+  "delete from data_version where user_id = $1",
 ];
 
 /** Deletes every row of the user, in the caller's transaction. */
@@ -54,6 +58,7 @@ export async function removeAccountRows(
   const address = (email ?? "").toLowerCase();
   for (const statement of statements) {
     // PostgreSQL refuses parameters a statement does not use.
-    await sql.query(statement, statement.includes("$2") ? [userId, address] : [userId]);
+    const params = statement.includes("$2") ? [userId, address] : [userId];
+    await sql.query(statement, statement.includes("$1") ? params : []);
   }
 }

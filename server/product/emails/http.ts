@@ -8,6 +8,7 @@ import type { ServerConfig } from "../../config";
 import type { SqlSession } from "../../db/Database";
 import { liveSignal } from "../../mail/inbound/signal";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
+import { revalidated } from "../dataVersion";
 import { familyEmailAddresses } from "../family/repo";
 import { found, idOf, inTransaction, listPage, type PageRequest, run } from "../shared";
 import { removeEmail } from "./remove";
@@ -43,15 +44,15 @@ export function productMail(
 export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
   HttpApiBuilder.group(CorkboardApi, "emails", (handlers) =>
     handlers
-      .handle("list", ({ urlParams }) =>
+      .handle("list", ({ urlParams, request }) =>
         listPage(
           urlParams,
           (sql: SqlSession, userId: string, page: PageRequest) =>
             listEmails(sql, userId, urlParams, page),
           toEmailSummary,
-        ).pipe(Effect.withSpan("Emails.list")),
+        ).pipe(revalidated(request), Effect.withSpan("Emails.list")),
       )
-      .handle("get", ({ path }) =>
+      .handle("get", ({ path, request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const id = yield* idOf(path.id, email);
@@ -59,7 +60,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
             run(() => findEmail(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, email))),
           );
           return { data: toEmail(row) };
-        }).pipe(Effect.withSpan("Emails.get")),
+        }).pipe(revalidated(request), Effect.withSpan("Emails.get")),
       )
       .handle("remove", ({ path, urlParams }) =>
         Effect.gen(function* () {

@@ -6,6 +6,7 @@ import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
 import { recordChange } from "../../mail/inbound/live";
+import { revalidated } from "../dataVersion";
 import { emailSummariesOf, findEmail } from "../emails/repo";
 import { ownedFamilyMemberIds } from "../family/repo";
 import { readPreferences } from "../preferences/repo";
@@ -90,15 +91,15 @@ const editEvent = (sql: SqlSession, userId: string, id: string, payload: EventUp
 
 export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) =>
+    .handle("list", ({ urlParams, request }) =>
       listPage(
         urlParams,
         (sql: SqlSession, userId: string, page: PageRequest) =>
           listEvents(sql, userId, urlParams, page),
         toCalendarEvent,
-      ).pipe(Effect.withSpan("Events.list", span)),
+      ).pipe(revalidated(request), Effect.withSpan("Events.list", span)),
     )
-    .handle("get", ({ path }) =>
+    .handle("get", ({ path, request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
@@ -106,7 +107,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           run(() => findEvent(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, event))),
         );
         return { data: toCalendarEvent(row) };
-      }).pipe(Effect.withSpan("Events.get", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.get", span)),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -221,7 +222,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         return { data: unique.flatMap((id) => byId.get(id) ?? []) };
       }).pipe(Effect.withSpan("Events.setStatus", span)),
     )
-    .handle("byEmail", ({ path }) =>
+    .handle("byEmail", ({ path, request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const emailId = yield* idOf(path.email, "e-mail");
@@ -234,9 +235,9 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data: rows.map(toCalendarEvent) };
-      }).pipe(Effect.withSpan("Events.byEmail", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.byEmail", span)),
     )
-    .handle("history", ({ path }) =>
+    .handle("history", ({ path, request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
@@ -249,9 +250,9 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data };
-      }).pipe(Effect.withSpan("Events.history", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.history", span)),
     )
-    .handle("emails", ({ path }) =>
+    .handle("emails", ({ path, request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
@@ -267,6 +268,6 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data };
-      }).pipe(Effect.withSpan("Events.emails", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.emails", span)),
     ),
 );

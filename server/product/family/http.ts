@@ -3,6 +3,7 @@ import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
+import { revalidated } from "../dataVersion";
 import { found, idOf, inTransaction, listPage, run } from "../shared";
 import {
   deleteFamilyMember,
@@ -16,8 +17,11 @@ const member = "family member";
 
 export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
   handlers
-    .handle("list", ({ urlParams }) =>
-      listPage(urlParams, listFamilyMembers, toFamilyMember).pipe(Effect.withSpan("Family.list")),
+    .handle("list", ({ urlParams, request }) =>
+      listPage(urlParams, listFamilyMembers, toFamilyMember).pipe(
+        revalidated(request),
+        Effect.withSpan("Family.list"),
+      ),
     )
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {

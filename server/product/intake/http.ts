@@ -6,6 +6,7 @@ import { CurrentUser } from "../../../api/security";
 import type { ServerConfig } from "../../config";
 import { recordChange } from "../../mail/inbound/live";
 import { liveSignal, queueSignal } from "../../mail/inbound/signal";
+import { revalidated } from "../dataVersion";
 import { readPreferences, writePreferences } from "../preferences/repo";
 import { inTransaction, isoOf, run } from "../shared";
 import {
@@ -45,12 +46,12 @@ export const IntakeLive = (config: Pick<ServerConfig, "mailDomain">) =>
           return { data: addressJson(config, row) };
         }).pipe(Effect.withSpan("Intake.rotateForwardingAddress")),
       )
-      .handle("senderReview", () =>
+      .handle("senderReview", ({ request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const data = yield* inTransaction((sql) => run(() => sendersInReview(sql, user.id)));
           return { data };
-        }).pipe(Effect.withSpan("Intake.senderReview")),
+        }).pipe(revalidated(request), Effect.withSpan("Intake.senderReview")),
       )
       .handle("decideSender", ({ payload }) =>
         Effect.gen(function* () {

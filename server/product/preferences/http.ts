@@ -2,19 +2,20 @@ import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { CurrentUser } from "../../../api/security";
+import { revalidated } from "../dataVersion";
 import { inTransaction, run } from "../shared";
 import { readPreferences, writePreferences } from "./repo";
 
 export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences", (handlers) =>
   handlers
-    .handle("get", () =>
+    .handle("get", ({ request }) =>
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const data = yield* inTransaction((sql) =>
           run(() => readPreferences(sql, user.id, user.signUpZone)),
         );
         return { data };
-      }).pipe(Effect.withSpan("Preferences.get")),
+      }).pipe(revalidated(request), Effect.withSpan("Preferences.get")),
     )
     .handle("update", ({ payload }) =>
       Effect.gen(function* () {

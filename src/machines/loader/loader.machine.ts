@@ -8,6 +8,7 @@ import {
   ROUTER_PRELOAD_FRESH_MS,
 } from "../constants";
 import { describeDataFailure } from "../data/dataFailure";
+import { afterAnswer } from "../data/revalidation";
 import type {
   LoaderContext,
   LoaderEvent,
@@ -32,14 +33,24 @@ import type {
  * expires it: data loaded by navigation is reused for 5 minutes, preloaded
  * data for 30 s. A preload's failure is silent; the navigation that follows
  * loads again and shows its own.
+ *
+ * A load after the first sends the validator of the data held (its ETag);
+ * the actor may answer "not modified", which keeps the data and counts as
+ * loaded (see ../data/revalidation.ts).
  */
 
 function initialLoaderContext({ input }: { input: LoaderInput }): LoaderContext {
-  return { key: input.key, params: input.params ?? {}, data: undefined, error: null };
+  return {
+    key: input.key,
+    params: input.params ?? {},
+    data: undefined,
+    validator: null,
+    error: null,
+  };
 }
 
 function loadRequest({ context }: { context: LoaderContext }): LoadRequest {
-  return { key: context.key, params: context.params };
+  return { key: context.key, params: context.params, validator: context.validator };
 }
 
 export const loaderMachine = setup({
@@ -63,7 +74,11 @@ export const loaderMachine = setup({
     loadFailed: stateIn("#loader.view.waiting.result.failed"),
   },
   actions: {
-    assignData: assign({ data: ({ event }) => outputOf<unknown>(event), error: null }),
+    // A "not modified" answer keeps the data and validator held.
+    assignData: assign(({ context, event }) => ({
+      ...afterAnswer(context, outputOf<unknown>(event)),
+      error: null,
+    })),
     assignError: assign({
       error: ({ event }) => (event.type === "loader.fetchFailed" ? event.error : null),
     }),

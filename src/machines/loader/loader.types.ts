@@ -10,6 +10,8 @@ export interface LoaderInput {
 export interface LoadRequest {
   readonly key: string;
   readonly params: Readonly<Record<string, string>>;
+  /** The validator of the data held (send it as `If-None-Match`); null before the first load. */
+  readonly validator: string | null;
 }
 
 export interface LoaderContext {
@@ -17,6 +19,8 @@ export interface LoaderContext {
   readonly params: Readonly<Record<string, string>>;
   /** The last data loaded, kept (stale) until a load replaces it. */
   readonly data: unknown;
+  /** The server's validator (ETag) of `data`, when it sent one. */
+  readonly validator: string | null;
   /** Why the last navigation's load failed; shown only while the view has failed. */
   readonly error: DataFailure | null;
 }

@@ -9,6 +9,7 @@ import {
   QUERY_STALE_MS,
 } from "../constants";
 import { describeDataFailure } from "../data/dataFailure";
+import { afterAnswer } from "../data/revalidation";
 import type {
   FetchRequest,
   QueryContext,
@@ -36,6 +37,10 @@ import type {
  * The `readers` region counts readers; 5 minutes after the last one leaves
  * (or after creation, if none came) the entry is collected: it emits
  * `query.collected` and stops, interrupting any fetch.
+ *
+ * A refetch sends the validator of the data held (its ETag); the actor may
+ * answer "not modified", which keeps the data and makes it fresh again
+ * (see ../data/revalidation.ts).
  */
 
 function initialQueryContext({ input }: { input: QueryInput }): QueryContext {
@@ -44,6 +49,7 @@ function initialQueryContext({ input }: { input: QueryInput }): QueryContext {
     params: input.params ?? {},
     retry: input.retry ?? QUERY_DEFAULT_RETRY,
     data: undefined,
+    validator: null,
     error: null,
     failures: 0,
     readers: 0,
@@ -51,7 +57,7 @@ function initialQueryContext({ input }: { input: QueryInput }): QueryContext {
 }
 
 function fetchRequest({ context }: { context: QueryContext }): FetchRequest {
-  return { key: context.key, params: context.params };
+  return { key: context.key, params: context.params, validator: context.validator };
 }
 
 export const queryMachine = setup({
@@ -77,7 +83,12 @@ export const queryMachine = setup({
   actions: {
     resetFailures: assign({ failures: 0 }),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    assignData: assign({ data: ({ event }) => outputOf<unknown>(event), error: null, failures: 0 }),
+    // A "not modified" answer keeps the data and validator held.
+    assignData: assign(({ context, event }) => ({
+      ...afterAnswer(context, outputOf<unknown>(event)),
+      error: null,
+      failures: 0,
+    })),
     assignError: assign({
       error: ({ event }) => describeDataFailure(errorOf(event)),
       failures: ({ context }) => context.failures + 1,

@@ -15,6 +15,8 @@ export interface QueryInput {
 export interface FetchRequest {
   readonly key: string;
   readonly params: Readonly<Record<string, string>>;
+  /** The validator of the data held (send it as `If-None-Match`); null before the first fetch. */
+  readonly validator: string | null;
 }
 
 export interface QueryContext {
@@ -23,6 +25,8 @@ export interface QueryContext {
   readonly retry: number;
   /** The last data fetched, kept (and shown) while a refetch runs or after it fails. */
   readonly data: unknown;
+  /** The server's validator (ETag) of `data`, when it sent one. */
+  readonly validator: string | null;
   /** The failure of the last fetch, once its retries are spent; cleared by a success. */
   readonly error: DataFailure | null;
   /** Failed attempts of the fetch under way; the next retry waits 1 s doubled per failure. */
