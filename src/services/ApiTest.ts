@@ -92,7 +92,11 @@ export function apiTestLayer(partial: Partial<ApiService>): Layer.Layer<Api> {
 
 /** Every method recorded with its arguments, each call pending until the test settles it. */
 export class ScriptedApi extends ScriptedCalls<ApiMethod, ApiFailure> {
-  readonly service: ApiService = this.serviceOf(API_METHODS) as unknown as ApiService;
+  // The reads it scripts are recorded as themselves: revalidation only wraps them, as from a server without ETags.
+  readonly service: ApiService = {
+    ...(this.serviceOf(API_METHODS) as unknown as ApiService),
+    revalidate: revalidateNever,
+  };
 
   readonly layer: Layer.Layer<Api> = Layer.succeed(Api, this.service);
 }
