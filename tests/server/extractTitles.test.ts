@@ -58,6 +58,28 @@ describe("titles cut from a sentence", () => {
   });
 });
 
+describe("invitations and logistics around the name", () => {
+  it("names the event, not the hope to see you there, the doors opening or 'after school'", async () => {
+    const titles = async (body: string) =>
+      (await eventsIn(body, { subject: "News" })).map((event) => [event.title, event.location]);
+    expect(await titles("We hope to see you all at the Summer Fair on Saturday 14 March.")).toEqual(
+      [["Summer Fair", ""]],
+    );
+    expect(
+      await titles(
+        "Hope you can join us for our Easter Bake Sale on Thursday 12 March after school!",
+      ),
+    ).toEqual([["Easter Bake Sale", ""]]);
+    expect(await titles("Doors open at 6.30pm on Friday 13 March for the Quiz Night.")).toEqual([
+      ["Quiz Night", ""],
+    ]);
+    // A place is still a place.
+    expect(await titles("Sports day is on Friday 13 March at Riverside Park.")).toEqual([
+      ["Sports day", "Riverside Park"],
+    ]);
+  });
+});
+
 describe("instructions are not titles", () => {
   it("names the trip an instruction is for, not the packed lunch", async () => {
     const kew = await eventsIn(

@@ -4,6 +4,8 @@
  * "in Room 112", or an address line under the date.
  */
 
+import { eventWords } from "./vocabulary";
+
 const placeWords =
   "hall|gym|gymnasium|field|fields|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl";
 
@@ -70,7 +72,9 @@ export function locationOf(text: string): string {
   if (inside !== null) return trimLocation(inside[1] ?? "");
   const room = locationRoom.exec(text);
   if (room !== null) return trimLocation(room[1] ?? "");
-  if (candidates.length > 0) return candidates[candidates.length - 1] ?? "";
+  // "Hope to see you at the Summer Fair": an occasion is no place unless its words say so.
+  const places = candidates.filter((candidate) => !eventWords.test(candidate));
+  if (places.length > 0) return places[places.length - 1] ?? "";
   const trip = locationTrip.exec(text);
   if (trip !== null && usable(trimLocation(trip[1] ?? ""))) return trimLocation(trip[1] ?? "");
   const from = [...text.matchAll(locationFrom)]

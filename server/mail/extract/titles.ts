@@ -10,11 +10,14 @@ import { emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
+  // "Easter Bake Sale after school": when, not what.
+  /\s+(?:straight |right |just )?(?:after|before) school$/gi,
   /\b(?:due to|because of|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
   /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
-  /^(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b/gi,
+  /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
+  /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
   /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
   /\bjust a (?:quick )?reminder(?: that)?\b/gi,
@@ -108,7 +111,7 @@ export function cleanTitle(text: string): string {
 /** "Please send in a packed lunch for the trip to Kew Gardens": the trip, not the lunch. */
 function withoutInstruction(title: string): string {
   const match = title.match(
-    /^(?:please\s+)?(?:send(?:\s+in)?|bring|remember(?:\s+to\s+bring)?|pack|wear|don['’]t forget(?:\s+to\s+bring)?)\b.*?\b(?:for|on)\s+(?:the\s+)?(\p{L}.*)$/iu,
+    /^(?:please\s+)?(?:send(?:\s+in)?|bring|remember(?:\s+to\s+bring)?|pack|wear|don['’]t forget(?:\s+to\s+bring)?|(?:doors|gates|registration|bar)\s+opens?|arrive|arrival|meet)\b.*?\b(?:for|on)\s+(?:the\s+|our\s+)?(\p{L}.*)$/iu,
   );
   const named = match?.[1];
   return named !== undefined && eventWords.test(named) ? named : title;
