@@ -341,6 +341,36 @@ describe("closures", () => {
 });
 
 describe("dates in other languages", () => {
+  it("reads a short German invitation: its day despite the ordinal's full stop, no 'Fr' inside a word, the name and the place", async () => {
+    const events = await eventsIn(
+      "Liebe Eltern, am Freitag, 20. März findet unser Frühlingsfest von 15 bis 18 Uhr in der Turnhalle statt. Viele Grüße",
+      { from: "Schule <sekretariat@grundschule.example.de>", subject: "Frühlingsfest" },
+      "Europe/Berlin",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end, event.location])).toEqual([
+      ["Frühlingsfest", "2026-03-20T15:00:00+01:00", "2026-03-20T18:00:00+01:00", "Turnhalle"],
+    ]);
+    const lantern = await eventsIn(
+      "am Mittwoch, dem 11. März, findet unser Laternenumzug statt. Treffpunkt ist um 17:00 Uhr auf dem Schulhof. Ende ca. 18:30 Uhr.",
+      { from: "Schule <info@grundschule.example.de>", subject: "Laternenumzug" },
+      "Europe/Berlin",
+    );
+    expect(lantern.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Laternenumzug", "2026-03-11T17:00:00+01:00", "2026-03-11T18:30:00+01:00"],
+    ]);
+  });
+
+  it("names a French school fête without 'aura lieu', and places it in the playground", async () => {
+    const events = await eventsIn(
+      "Chers parents, la fête de l'école aura lieu le samedi 20 juin de 14h à 18h dans la cour. Merci de votre aide.",
+      { from: "École <ecole@example.fr>", subject: "Fête" },
+      "Europe/Paris",
+    );
+    expect(events.map((event) => [event.title, event.start, event.location])).toEqual([
+      ["La fête de l'école", "2026-06-20T14:00:00+02:00", "la cour"],
+    ]);
+  });
+
   it("reads French mail as French and 'est' as a verb, not the US Eastern zone", async () => {
     const events = await eventsIn(
       `

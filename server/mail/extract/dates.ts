@@ -238,6 +238,10 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
         end: result.end ?? null,
       }))
       .filter((hit) => {
+        // "Fr" of "Frühlingsfest": chrono's word edges do not know letters beyond ASCII.
+        const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 1);
+        const before = text.slice(Math.max(0, hit.index - 1), hit.index);
+        if (/\p{L}/u.test(after) || /\p{L}/u.test(before)) return false;
         const words = hit.text.trim().toLowerCase();
         // Bare numbers like "2026" or "3" are not dates; nor are words with no date in them.
         if (/^[\d\s.,:()-]*$/.test(words) && !/\d[:.]\d\d/.test(words) && !/\d[/.-]\d/.test(words))

@@ -9,15 +9,19 @@ export type Language = "en" | "de" | "fr" | "es" | "nl" | "pt";
 const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
   en: new Set("the and to of is are for on at with we you your will our this please".split(" ")),
   de: new Set(
-    "der die das und ist nicht mit für wir sie ihr ein eine den dem am um bitte uhr".split(" "),
+    "der die das und ist nicht mit für wir sie ihr ein eine den dem am um bitte uhr von bis liebe eltern findet statt unser unsere viele grüße im zum zur auch sind wird werden gibt euch ihre".split(
+      " ",
+    ),
   ),
   fr: new Set(
-    "le la les et est des une pour nous vous avec au aux du sur merci heures de votre vos dans bonjour sont pas".split(
+    "le la les et est des une pour nous vous avec au aux du sur merci heures de votre vos dans bonjour sont pas chers chères parents aura lieu cordialement notre nos".split(
       " ",
     ),
   ),
   es: new Set(
-    "el la los las y es del una para con por nos su sus al gracias hasta de le estimado".split(" "),
+    "el la los las y es del una para con por nos su sus al gracias hasta de le estimado queridas queridos familias saludos será nuestro nuestra".split(
+      " ",
+    ),
   ),
   nl: new Set("de het een en van is niet met voor wij jullie op om uur graag".split(" ")),
   pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às de".split(" ")),

@@ -28,6 +28,13 @@ const locationIn = new RegExp(
   `\\b(?:in|at|on)\\s+(the\\s+(?:(?!to\\b)[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))\\b`,
   "iu",
 );
+/** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
+const foreignPlaceWords =
+  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia";
+const locationForeign = new RegExp(
+  `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords}))|(?:in der|im|auf dem|in unserem|in unserer)\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})))(?![\\p{L}])`,
+  "iu",
+);
 const locationRoom =
   /\b(?:in|at)\s+((?:[Rr]oom|[Rr]m\.?|[Ss]tudio|[Cc]ourt|[Hh]all|[Gg]ym|[Ll]ab|[Pp]itch|[Ff]ield|[Cc]lassroom|[Bb]uilding)\s+[A-Z0-9][\w-]*|the\s+[A-Z]{2,5}\b)/u;
 const locationTrip = new RegExp(
@@ -68,6 +75,8 @@ export function locationOf(text: string): string {
   // "selected for the County Championships at the London Aquatics Centre": the place, not the occasion.
   const place = candidates.find((candidate) => placeLike.test(candidate));
   if (place !== undefined) return place;
+  const foreign = locationForeign.exec(text);
+  if (foreign !== null) return trimLocation(foreign[1] ?? foreign[2] ?? foreign[3] ?? "");
   const inside = locationIn.exec(text);
   if (inside !== null) return trimLocation(inside[1] ?? "");
   const room = locationRoom.exec(text);

@@ -47,9 +47,10 @@ export function sentencesOf(line: Line): Array<string> {
   if (line.cells !== null) return piecesOf(line.text);
   return (
     line.text
-      // Not after "Dr." or "St.": titles and abbreviations end with a full stop too.
+      // Not after "Dr." or "St.": titles and abbreviations end with a full stop too; nor in a
+      // German date, whose day ends with one ("am Freitag, 16. April").
       .split(
-        /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)\s+(?=[A-Z"“])|\s*;\s+/,
+        /(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)(?<!\b\d{1,2}\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))\s+(?=[A-Z"“])|\s*;\s+/,
       )
       .flatMap((sentence) => piecesOf(sentence))
   );

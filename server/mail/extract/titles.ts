@@ -41,11 +41,22 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:date|time|when|day)s?\s*:/gi,
   /\b(?:am|pm)\b/gi,
   /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))\b/gi,
+  // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
+  /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
+  /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,
+  /\s+statt$/giu,
+  /\b(?:(?:wir|ich)?\s*(?:lade|laden)\s+(?:(?:ich|wir)\s+)?(?:sie|euch)\s+(?:(?:ganz\s+)?herzlich\s+)?(?:zu[mr]?|ein)|herzliche einladung zu[mr]?)\b/giu,
+  /\s+ein$/giu,
+  /\b(?:aura|a|ont|auront) lieu\b|\bse (?:tiendra|déroulera|tient|déroule)\b/giu,
+  /\b(?:tendrá|tendrán|tiene|tienen) lugar\b|\bse (?:celebrará|realizará|celebra)\b/giu,
+  /^(?:unser|unsere|unseren|unserem|notre|nos|nuestro|nuestra|nuestros)\s+/giu,
+  /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
+  /\s+(?:le|la|du|de|à|el|am|um|von|bis|dem|den|ist|sind|wird)$/giu,
 ];
 
 // Leftover date words in a title: full weekday names, and month names next to a number ("Jan Brett" stays).
 export const weekdayOrMonth = new RegExp(
-  `\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|${monthPattern}(?=\\s*\\d)|(?<=\\d\\s*)${monthPattern})(?=\\s|$|[,.;:!?)'’])`,
+  `\\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:mon|diens|mitt|donners|frei|sams|sonn)(?:tag|woch)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|${monthPattern}(?=\\s*\\d)|(?<=\\d\\s*)${monthPattern})(?=\\s|$|[,.;:!?)'’])`,
   "gi",
 );
 
@@ -184,7 +195,13 @@ export function stripLocation(text: string, location: string): string {
   const escaped = location.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return text
     .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
-    .replace(new RegExp(`\\b(?:at|@|in|on|venue)\\s+(?:the\\s+)?${escaped}`, "i"), " ");
+    .replace(
+      new RegExp(
+        `\\b(?:at|@|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+(?:the\\s+)?${escaped}`,
+        "i",
+      ),
+      " ",
+    );
 }
 
 export const contentWords = (text: string): Set<string> =>
