@@ -42,6 +42,7 @@ const prior: Weights = {
   from_sentence: 2,
   from_previous_sentence: 0.5,
   from_line_above: 0.5,
+  from_line_below: 0,
   from_heading: 0.5,
   from_subject: 0,
   from_label: 1,

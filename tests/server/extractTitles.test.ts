@@ -80,6 +80,20 @@ describe("invitations and logistics around the name", () => {
   });
 });
 
+describe("a name on the line below a date line", () => {
+  it("names the event from the line below, not the room above", async () => {
+    const events = await eventsIn(
+      "Main Hall\nFriday 13 March, 6pm\nSpring Concert. Tickets are free.",
+      {
+        subject: "This week",
+      },
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Spring Concert", "2026-03-13T18:00:00+00:00"],
+    ]);
+  });
+});
+
 describe("instructions are not titles", () => {
   it("names the trip an instruction is for, not the packed lunch", async () => {
     const kew = await eventsIn(

@@ -2,12 +2,20 @@
  * What the lines around an event's line add to it: the times a letter
  * gives a paragraph below its title line and a place on the line below.
  */
-import type { TextCandidate } from "./buildEvent";
-import { type Hit, hasDay, hasTime, normaliseForChrono, parse, type TextContext } from "./dates";
+import type { TextCandidate, TitleHint } from "./buildEvent";
+import {
+  dateWord,
+  type Hit,
+  hasDay,
+  hasTime,
+  normaliseForChrono,
+  parse,
+  type TextContext,
+} from "./dates";
 import { finishWords, type LedHit, laterInDay, ledTimes, startTimeOf } from "./durations";
 import type { Line } from "./htmlLines";
 import { addressLike } from "./places";
-import { readable, sentencesOf } from "./sentences";
+import { maxHeadingChars, readable, sentencesOf } from "./sentences";
 import { ignoredLine } from "./vocabulary";
 
 /**
@@ -169,4 +177,44 @@ export function placeFromLinesBelow(
     if (event !== undefined && event.location === "")
       events[index] = { ...event, location: place.slice(0, 200) };
   }
+}
+
+/** The text around a dated sentence that may name its event. */
+export interface AroundSentence {
+  readonly previousSentence: string | null;
+  /** The line above, when it reads as a title. */
+  readonly lineAbove: string | null;
+  /** The last heading without a date above. */
+  readonly headingAbove: string | null;
+  readonly lineBelow: string | null;
+}
+
+/** Title options from around a sentence; only text short enough to be a title (a longer one would cost its length for every event). */
+export function titleHints(around: AroundSentence): Array<TitleHint> {
+  const short = (text: string | null): text is string =>
+    text !== null && text.length <= maxHeadingChars;
+  const hints: Array<TitleHint> = [];
+  if (short(around.previousSentence))
+    hints.push({ text: around.previousSentence, source: "previousSentence" });
+  if (short(around.lineAbove)) hints.push({ text: around.lineAbove, source: "lineAbove" });
+  if (short(around.headingAbove) && around.headingAbove !== around.lineAbove)
+    hints.push({ text: around.headingAbove, source: "heading" });
+  if (short(around.lineBelow)) hints.push({ text: around.lineBelow, source: "lineBelow" });
+  return hints;
+}
+
+/**
+ * "Main Hall" over "Friday 9 April, 6pm" over "Spring Concert. Tickets are
+ * free.": a name that opens the line below a date line, in a few words
+ * with no date of its own.
+ */
+export function nameBelow(lines: ReadonlyArray<Line>, lineIndex: number): string | null {
+  const line = lines[lineIndex];
+  const below = lines[lineIndex + 1];
+  if (line === undefined || below === undefined || below.cells !== null) return null;
+  if (!titleLine(line) || line.text.split(/\s+/).length > 8) return null;
+  const first = sentencesOf(readable(below))[0]?.replace(/[.!?:]+$/, "") ?? "";
+  const words = first.split(/\s+/).length;
+  if (first === "" || words > 6 || ignoredLine.test(first) || dateWord.test(first)) return null;
+  return first;
 }

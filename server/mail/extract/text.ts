@@ -9,7 +9,7 @@
  * copyright lines, the quoted headers) are dropped.
  */
 
-import { build, type Found, type TextCandidate, type TitleHint } from "./buildEvent";
+import { build, type Found, type TextCandidate } from "./buildEvent";
 import {
   changeOfText,
   type Hit,
@@ -35,10 +35,12 @@ import type { Line } from "./htmlLines";
 import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
   labelsTimesBelow,
+  nameBelow,
   placeFromLinesBelow,
   type TimesBelow,
   timesFromLinesBelow,
   timesOpeningNextLine,
+  titleHints,
   titleLine,
 } from "./nearbyLines";
 import { attendableDates, isDeadlineNote, isNonEventSentence } from "./nonEvents";
@@ -185,18 +187,12 @@ export function eventsFromLines(
       }
       const found = (result: Hit): Found => ({ result, sentence });
       const previousSentence = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
-      // Only text short enough to be a title: a longer one would cost its length for every event.
-      const hints: Array<TitleHint> = [];
-      if (previousSentence !== null && previousSentence.length <= maxHeadingChars)
-        hints.push({ text: previousSentence, source: "previousSentence" });
-      if (lineAbove?.titleLike && lineAbove.text.length <= maxHeadingChars)
-        hints.push({ text: lineAbove.text, source: "lineAbove" });
-      if (
-        headingAbove !== null &&
-        headingAbove !== lineAbove?.text &&
-        headingAbove.length <= maxHeadingChars
-      )
-        hints.push({ text: headingAbove, source: "heading" });
+      const hints = titleHints({
+        previousSentence,
+        lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
+        headingAbove,
+        lineBelow: sentences.length === 1 ? nameBelow(lines, lineIndex) : null,
+      });
       if (dated.length === 0) {
         // A time under a date heading ("9:00 Assembly") is an event on that day.
         if (heading !== null && timed.length > 0) {

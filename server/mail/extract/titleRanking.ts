@@ -20,6 +20,7 @@ export type TitleSource =
   | "label"
   | "previousSentence"
   | "lineAbove"
+  | "lineBelow"
   | "heading"
   | "subject";
 
@@ -51,6 +52,7 @@ export const featureNames = [
   "from_sentence",
   "from_previous_sentence",
   "from_line_above",
+  "from_line_below",
   "from_heading",
   "from_subject",
   "from_label",
@@ -121,6 +123,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     from_sentence: flag(option.source === "sentence"),
     from_previous_sentence: flag(option.source === "previousSentence"),
     from_line_above: flag(option.source === "lineAbove"),
+    from_line_below: flag(option.source === "lineBelow"),
     from_heading: flag(option.source === "heading"),
     from_subject: flag(option.source === "subject"),
     from_label: flag(option.source === "label"),
