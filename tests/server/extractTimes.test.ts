@@ -251,3 +251,15 @@ describe("a span of days and the time of each day", () => {
     ]);
   });
 });
+
+describe("two days that share one time", () => {
+  it("gives 'Tuesday and Thursday … from 5:30-7pm' the time on both days", async () => {
+    const found = await events(
+      "Tryouts for the spring season will be held Tuesday 10 March and Thursday 12 March from 5:30-7pm at the Rec Center.",
+    );
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-10T17:30:00+00:00", "2026-03-10T19:00:00+00:00"],
+      ["2026-03-12T17:30:00+00:00", "2026-03-12T19:00:00+00:00"],
+    ]);
+  });
+});

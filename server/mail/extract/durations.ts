@@ -99,6 +99,18 @@ export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | 
 }
 
 /**
+ * "Tuesday and Thursday next week from 5:30-7pm": a day joined by "and" to
+ * the next day of its sentence shares that day's time (chrono reads the
+ * time as the second day's).
+ */
+export function sharedTime(date: Hit, dated: ReadonlyArray<Hit>, sentence: string): Hit | null {
+  const next = dated.find((hit) => hit.index > date.index);
+  if (next === undefined || !hasTime(next)) return null;
+  const between = sentence.slice(date.index + date.text.length, next.index);
+  return /^\s*(?:,\s*)?(?:and|&|or|\+)\s*$|^\s*,\s*$/i.test(between) ? next : null;
+}
+
+/**
  * A later time that ends the start: one after finishing words ("leave at
  * 8:30 AM and are back by 2:30 PM", "check-in at 7:30, opening ceremony at
  * 8:30, and awards wrap up around 4:00 PM"), else the next time when only

@@ -27,6 +27,7 @@ import {
   endTimeAfter,
   ledTimes,
   overnightEnds,
+  sharedTime,
   startTimeOf,
   withHourRanges,
 } from "./durations";
@@ -311,7 +312,10 @@ export function eventsFromLines(
       }
       for (const dateResult of chosen) {
         const timeResult =
-          move?.time ?? (hasTime(dateResult) ? null : startTimeOf(dateResult, timed));
+          move?.time ??
+          (hasTime(dateResult)
+            ? null
+            : (startTimeOf(dateResult, timed) ?? sharedTime(dateResult, dated, sentence)));
         let below: TimesBelow | null = null;
         if (
           timeResult === null &&
