@@ -231,6 +231,14 @@ Our next class assembly is on Thursday 19 March at 9am.
     expect(brief(found)).toMatchObject([
       { title: "Trip to the zoo", start: "2026-03-13T09:00:00+00:00", allDay: false },
     ]);
+    // The body's "back by" ends it.
+    const back = await events(
+      "The children will need a packed lunch. We leave school at 9.15am and will be back by 3pm.",
+      { subject: "Year 2 trip - Thursday 12 March" },
+    );
+    expect(brief(back)).toMatchObject([
+      { start: "2026-03-12T09:15:00+00:00", end: "2026-03-12T15:00:00+00:00" },
+    ]);
   });
 
   it("adds nothing when the body does not name the subject's event", async () => {

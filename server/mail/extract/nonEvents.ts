@@ -8,7 +8,9 @@
  * reminder is for a preference to ask, not for the extractor to guess.
  */
 
-import type { Hit } from "./dates";
+import type { TextCandidate } from "./buildEvent";
+import type { Hit, TextContext } from "./dates";
+import { receiptSubject } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -241,4 +243,12 @@ function isOpeningHours(line: string): boolean {
 /** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours. */
 export function isNonEventSentence(sentence: string): boolean {
   return isRecap(sentence) || isShippingNotice(sentence) || isOpeningHours(sentence);
+}
+
+/** A receipt's dates without a time are its purchase and billing dates. */
+export function withoutReceiptDays(
+  events: Array<TextCandidate>,
+  context: TextContext,
+): Array<TextCandidate> {
+  return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
 }

@@ -44,7 +44,12 @@ import {
   titleHints,
   titleLine,
 } from "./nearbyLines";
-import { attendableDates, isDeadlineNote, isNonEventSentence } from "./nonEvents";
+import {
+  attendableDates,
+  isDeadlineNote,
+  isNonEventSentence,
+  withoutReceiptDays,
+} from "./nonEvents";
 import {
   headingDay,
   maxDatesPerSentence,
@@ -53,9 +58,9 @@ import {
   sentencesOf,
   withoutRestatedDays,
 } from "./sentences";
-import { chooseTitle } from "./titleRanking";
+import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
-import { deadline, ignoredLine, pastNarration, receiptSubject } from "./vocabulary";
+import { deadline, ignoredLine, pastNarration } from "./vocabulary";
 
 /** Events found in lines of text (from a text part, an HTML part or a PDF). */
 export function eventsFromLines(
@@ -237,6 +242,7 @@ export function eventsFromLines(
             context,
             change,
             headerCells,
+            endTimeAfter(timeResult, timed),
           );
           if (built !== null) {
             events.push(built.event);
@@ -364,35 +370,6 @@ export function eventsFromLines(
   }
   closeHeading();
   return withRankedTitles(withOldLines(withoutReceiptDays(events, context)), context);
-}
-
-/** A receipt's dates without a time are its purchase and billing dates. */
-export function withoutReceiptDays(
-  events: Array<TextCandidate>,
-  context: TextContext,
-): Array<TextCandidate> {
-  return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
-}
-
-/**
- * Each event's title chosen again from its options once the message's
- * events are known (a message about one event often names it best in its
- * subject); every choice is told to `context.titleTrace` when given.
- */
-export function withRankedTitles(
-  events: Array<TextCandidate>,
-  context: TextContext,
-): Array<TextCandidate> {
-  return events.map((event) => {
-    const setting = {
-      subject: context.subject,
-      sentence: event.description,
-      eventsInMessage: events.length,
-    };
-    const chosen = chooseTitle(event.titleOptions, setting);
-    context.titleTrace?.push({ event, options: event.titleOptions, setting });
-    return chosen === null ? event : { ...event, title: chosen.text };
-  });
 }
 
 export type { TextCandidate } from "./buildEvent";

@@ -9,7 +9,10 @@
  * the corpus by `npm run extract:train` (logistic regression; the weights
  * are `titleWeights.json`, beside this file). The best score wins.
  */
+
 import { readFileSync } from "node:fs";
+import type { TextCandidate } from "./buildEvent";
+import type { TextContext } from "./dates";
 import { phraseShape } from "./phrases";
 import { placeLike } from "./places";
 import { contentWords, meaningful } from "./titles";
@@ -191,4 +194,25 @@ export function chooseTitle(
     }
   }
   return best;
+}
+
+/**
+ * Each event's title chosen again from its options once the message's
+ * events are known (a message about one event often names it best in its
+ * subject); every choice is told to `context.titleTrace` when given.
+ */
+export function withRankedTitles(
+  events: Array<TextCandidate>,
+  context: TextContext,
+): Array<TextCandidate> {
+  return events.map((event) => {
+    const setting = {
+      subject: context.subject,
+      sentence: event.description,
+      eventsInMessage: events.length,
+    };
+    const chosen = chooseTitle(event.titleOptions, setting);
+    context.titleTrace?.push({ event, options: event.titleOptions, setting });
+    return chosen === null ? event : { ...event, title: chosen.text };
+  });
 }
