@@ -146,6 +146,12 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
     ).toEqual([]);
   });
 
+  it("finds nothing in a lunch menu for a week", async () => {
+    expect(
+      await titlesAndStarts("Lunch menu for the week of June 8: Monday - pizza, Tuesday - tacos."),
+    ).toEqual([]);
+  });
+
   it("finds nothing in a shipping notice", async () => {
     expect(
       await titlesAndStarts(

@@ -240,9 +240,17 @@ function isOpeningHours(line: string): boolean {
   return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line);
 }
 
-/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours. */
+/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a menu. */
 export function isNonEventSentence(sentence: string): boolean {
-  return isRecap(sentence) || isShippingNotice(sentence) || isOpeningHours(sentence);
+  return (
+    isRecap(sentence) ||
+    isShippingNotice(sentence) ||
+    isOpeningHours(sentence) ||
+    // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
+    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot)\s+)*menus?\b/i.test(
+      sentence,
+    )
+  );
 }
 
 /** A receipt's dates without a time are its purchase and billing dates. */
