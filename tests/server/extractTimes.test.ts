@@ -263,3 +263,24 @@ describe("two days that share one time", () => {
     ]);
   });
 });
+
+describe("one day at several times", () => {
+  it("makes an event at each time 'at 2pm and 6.30pm' names, and keeps 'between 3:30 and 4:15pm' one range", async () => {
+    const shows = await events(
+      "The dress rehearsal is on Sunday 8 March at the Beck Theatre. The shows are on Saturday 14 March at 2pm and 6.30pm.",
+    );
+    expect(shows.map((event) => [event.start, event.location])).toEqual([
+      ["2026-03-08", "Beck Theatre"],
+      ["2026-03-14T14:00:00+00:00", "Beck Theatre"],
+      ["2026-03-14T18:30:00+00:00", "Beck Theatre"],
+    ]);
+    expect(await times("Pick-up on Friday 13 March between 3:30 and 4:15pm.")).toEqual(
+      at("13T15:30", "13T16:15"),
+    );
+    // Times in the next sentence are parts of the day's one event, not events of their own.
+    const rounds = await events(
+      "The chess tournament is on Saturday 7 March. Rounds are at 9:00, 10:45, 1:00 and 2:45.",
+    );
+    expect(rounds).toHaveLength(1);
+  });
+});

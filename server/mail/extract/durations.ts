@@ -127,7 +127,30 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   if (finish !== undefined) return finish;
   const next = after[0];
   if (next === undefined || !rangeJoin.test(leadOf(next)) || !laterInDay(next, start)) return null;
+  // "between 7:30 and 8:15" is a range; "at 2pm and 6.30pm" two times (`repeatsOf`).
+  if (/^\s*and\s*$/i.test(leadOf(next)) && !opensRange(start)) return null;
   return next;
+}
+
+const opensRange = (start: Hit): boolean =>
+  /\bbetween\s*$/i.test(leadOf(start)) || /^\s*between\b/i.test(start.text);
+
+/**
+ * "The shows are on Saturday 19th June at 2pm and 6.30pm": the later times
+ * joined to the start by "and" or a comma, each a time of its own for the
+ * same event (not "between 7:30 and 8:15", a range).
+ */
+export function repeatsOf(start: Hit, timed: ReadonlyArray<Hit>): Array<Hit> {
+  if (!hasTime(start) || start.end?.isCertain("hour") || opensRange(start)) return [];
+  const repeats: Array<Hit> = [];
+  let previous = start;
+  for (const hit of timed.filter((candidate) => candidate.index > start.index)) {
+    if (!/^\s*(?:,|and|&|,\s*and)\s*(?:at\s+)?$/i.test(leadOf(hit)) || !laterInDay(hit, previous))
+      break;
+    repeats.push(hit);
+    previous = hit;
+  }
+  return repeats;
 }
 
 /** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */

@@ -49,6 +49,8 @@ const dateStart =
 
 function trimLocation(value: string): string {
   return value
+    // "the Beck Theatre. The shows are…": a place ends with its sentence ("St. Mark's" does not end one).
+    .replace(/(?<!\b(?:St|Mt|Dr|Ave|Rd))\.\s+\p{Lu}.*$/u, "")
     .replace(/\s+(?:on|at|from|this|next|for|starting|beginning|until|till|to)\b.*$/i, "")
     .replace(/[\s.,;:!)-]+$/, "")
     .replace(/^the\s+/i, "")

@@ -27,6 +27,7 @@ import {
   endTimeAfter,
   ledTimes,
   overnightEnds,
+  repeatsOf,
   sharedTime,
   startTimeOf,
   withHourRanges,
@@ -346,8 +347,13 @@ export function eventsFromLines(
           },
           context,
         );
+        // "The shows are at 2pm and 6.30pm": one event at each time.
+        const repeats = repeatsOf(
+          startHit ?? dateResult,
+          timed.filter((hit) => hit.index < sentence.length),
+        );
         let titleSource = titleBase;
-        for (const other of dated)
+        for (const other of [...dated, ...repeats])
           if (other !== dateResult) titleSource = titleSource.replace(other.text, " ");
         const built = build(
           { ...found(dateResult), lengthMinutes },
@@ -362,8 +368,24 @@ export function eventsFromLines(
           endHit,
           hints,
         );
-        if (built !== null)
-          events.push(withReplaced(built.event, move, `${sentence} ${next ?? ""}`, context));
+        if (built === null) continue;
+        events.push(withReplaced(built.event, move, `${sentence} ${next ?? ""}`, context));
+        for (const again of repeats) {
+          const repeat = build(
+            { ...found(dateResult), lengthMinutes },
+            dateResult,
+            again,
+            null,
+            line,
+            titleSource,
+            context,
+            change,
+            headerCells,
+            null,
+            hints,
+          );
+          if (repeat !== null) events.push(repeat.event);
+        }
       }
     }
     placeFromLinesBelow(events, firstOfLine, lines, lineIndex);
