@@ -116,3 +116,16 @@ describe("instructions are not titles", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("a team's fixture in a coach's words", () => {
+  it("names 'we're away at Hendon' and 'we're at home to Barnet' as matches", async () => {
+    const titles = async (body: string) =>
+      (await eventsIn(body, { subject: "Sunday" })).map((event) => [event.title, event.location]);
+    expect(
+      await titles("Hi parents, we're away at Hendon on Sunday 8 March, 10am kick off."),
+    ).toEqual([["Away match", "Hendon"]]);
+    expect(await titles("We're at home to Barnet on Saturday 7 March, 10am KO.")).toEqual([
+      ["Home match v Barnet", ""],
+    ]);
+  });
+});

@@ -48,14 +48,16 @@ const dateStart =
   /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/i;
 
 function trimLocation(value: string): string {
-  return value
-    // "the Beck Theatre. The shows are…": a place ends with its sentence ("St. Mark's" does not end one).
-    .replace(/(?<!\b(?:St|Mt|Dr|Ave|Rd))\.\s+\p{Lu}.*$/u, "")
-    .replace(/\s+(?:on|at|from|this|next|for|starting|beginning|until|till|to)\b.*$/i, "")
-    .replace(/[\s.,;:!)-]+$/, "")
-    .replace(/^the\s+/i, "")
-    .trim()
-    .slice(0, 200);
+  return (
+    value
+      // "the Beck Theatre. The shows are…": a place ends with its sentence ("St. Mark's" does not end one).
+      .replace(/(?<!\b(?:St|Mt|Dr|Ave|Rd))\.\s+\p{Lu}.*$/u, "")
+      .replace(/\s+(?:on|at|from|this|next|for|starting|beginning|until|till|to)\b.*$/i, "")
+      .replace(/[\s.,;:!)-]+$/, "")
+      .replace(/^the\s+/i, "")
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 function usable(candidate: string): boolean {

@@ -12,6 +12,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bdue to [^,]+,/gi,
   // "Easter Bake Sale after school": when, not what.
   /\s+(?:straight |right |just )?(?:after|before) school$/gi,
+  // "10am KO": the kick-off a time was cut from.
+  /\s+(?:ko|k\.o\.|kick[- ]?off)$/gi,
   /\b(?:due to|because of|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
@@ -106,6 +108,12 @@ export function cleanTitle(text: string): string {
       "",
     )
     .trim();
+  // "We're away at Hendon on Sunday": a team's fixture, its place already the location.
+  title = title.replace(
+    /^we(?:['’]re| are)\s+(away|at home|home)\b(?:\s+(?:to|v|vs\.?|against)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))?(?!\s+\p{L}{3,}).*$/iu,
+    (_all, where: string, opponent: string | undefined) =>
+      `${/away/i.test(where) ? "Away" : "Home"} match${opponent === undefined ? "" : ` v ${opponent}`}`,
+  );
   title = withoutInstruction(title)
     .replace(/\s+(?:is|are)\s+(?:morning|afternoon|evening|tonight)\b/i, "")
     .trim();
