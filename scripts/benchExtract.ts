@@ -2,14 +2,15 @@
  * `extract_messages_per_s` for `npm run bench`: every `.eml` of the corpus
  * under tests/fixtures/mail through the extractor as the intake runs it
  * (read, then extract, in the worker thread under its time limit, one
- * message at a time), several rounds after a warm-up, no database.
+ * message at a time), several rounds after a warm-up, no database; and
+ * `extract_hostile_double_vs_single` (see `benchHostile`).
  * Runnable alone:
  * `npx tsx scripts/benchExtract.ts` prints `name value unit` lines.
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ExtractOptions, ParsedMessage } from "../server/mail/extract";
+import { type ExtractOptions, extractFromRaw, type ParsedMessage } from "../server/mail/extract";
 import { extractLimitMs } from "../server/mail/inbound/extractor";
 import { ExtractorPool } from "../server/mail/inbound/extractorPool";
 import { type BenchFigure, runAlone } from "./benchFigure";
@@ -58,6 +59,10 @@ async function readAndExtract(
 }
 
 export async function benchExtract(): Promise<Array<BenchFigure>> {
+  return [...(await benchSpeed()), ...(await benchHostile())];
+}
+
+async function benchSpeed(): Promise<Array<BenchFigure>> {
   const messages = await loadMessages();
   if (messages.length === 0) return [];
   const pool = new ExtractorPool({ size: 1, limitMs: extractLimitMs, heapMb: 512 });
@@ -76,6 +81,35 @@ export async function benchExtract(): Promise<Array<BenchFigure>> {
 
 function figure(count: number, seconds: number): Array<BenchFigure> {
   return [{ name: "extract_messages_per_s", value: count / seconds, unit: "per_s" }];
+}
+
+/** One endless sentence of dates and times, `kilobytes` long: the hostile body of tests/server/extractLinear.test.ts. */
+function hostileMail(kilobytes: number): string {
+  const unit =
+    "on Monday at 10am till Tuesday 11 from 3 to 4 pm next week the 12th Friday 13 March at 9:30 until noon ";
+  const body = unit.repeat(Math.ceil((kilobytes * 1024) / unit.length));
+  return `From: office@highfield.sch.uk\r\nTo: family@in.localhost\r\nSubject: Dates\r\nDate: Mon, 02 Mar 2026 09:00:00 +0000\r\n\r\n${body}\r\n`;
+}
+
+/**
+ * `extract_hostile_double_vs_single`: the time to read a 64 KB hostile body
+ * over the time for 32 KB (the fastest of three each), in this process:
+ * about 2 when the work grows with the size and no faster.
+ */
+async function benchHostile(): Promise<Array<BenchFigure>> {
+  const fastest = async (raw: string): Promise<number> => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      await extractFromRaw(raw, { timeZone: "Europe/London" });
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+  await fastest(hostileMail(4));
+  const single = await fastest(hostileMail(32));
+  const double = await fastest(hostileMail(64));
+  return [{ name: "extract_hostile_double_vs_single", value: double / single, unit: "ratio" }];
 }
 
 await runAlone(import.meta.url, benchExtract);

@@ -14,6 +14,7 @@ import {
   weekdayOf,
 } from "./relativeDates";
 import { monthPattern, weekdayPattern } from "./vocabulary";
+import { countWork } from "./work";
 import { addDays, dayOfInstant } from "./zone";
 export const ordinal = "(\\d{1,2})(?:st|nd|rd|th)?";
 
@@ -165,6 +166,7 @@ const monthOf = (word: string): number =>
  * Tuesday after that" counts from the day written before it.
  */
 export function resolveAgainstMessage(text: string, context: TextContext, earlier = ""): string {
+  countWork(text.length + earlier.length);
   const today = dayOfInstant(context.reference.getTime(), context.zone);
   const written = resolveRelativeDays(text, today)
     .replace(weekdayThe, (all, weekday: string, dayText: string) => {

@@ -9,6 +9,7 @@ import type { Language } from "./language";
 import type { TitleTrace } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
 import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
+import { countWork } from "./work";
 import { type CalendarDay, daysBetween, instantOf, offsetMinutesAt } from "./zone";
 
 export interface TextContext {
@@ -212,6 +213,7 @@ const dayFirstOrder = (text: string): string =>
   );
 
 function parseUncached(text: string, context: TextContext): Array<Hit> {
+  countWork(text.length);
   const parser = parserFor(context, text);
   const reference = {
     instant: context.reference,
