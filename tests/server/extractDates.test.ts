@@ -81,6 +81,16 @@ describe("a month written first by a day-first sender", () => {
   });
 });
 
+describe("the year of a date written without one", () => {
+  it("puts a December date in a March message this December, and a recent one in the past", async () => {
+    expect(await starts("Family party on December 20 at 8pm.", {}, "Europe/London")).toEqual([
+      "2026-12-20T20:00:00+00:00",
+    ]);
+    // 27 February, a few days before the message of 2 March, is over: no event.
+    expect(await starts("Thank you for coming to the fair on 27 February.")).toEqual([]);
+  });
+});
+
 describe("relative dates", () => {
   it("reads 'a week on Friday', 'Saturday week' and 'a fortnight on Tuesday' from a Monday", async () => {
     expect(

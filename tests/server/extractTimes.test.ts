@@ -284,3 +284,16 @@ describe("one day at several times", () => {
     expect(rounds).toHaveLength(1);
   });
 });
+
+describe("an evening into the next year", () => {
+  it("ends '12/31 8pm-1am' at 1am on New Year's Day of the year it starts in", async () => {
+    const found = await eventsIn(
+      "New Year's Eve party 12/31 8pm-1am.",
+      { from: "PTA <pta@school.example.org>" },
+      "America/New_York",
+    );
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-12-31T20:00:00-05:00", "2027-01-01T01:00:00-05:00"],
+    ]);
+  });
+});

@@ -129,12 +129,15 @@ export function build(
         endPart = { ...endPart, hour: endPart.hour + 12, afternoonGuessed: true };
       }
       // chrono moves "12:30-1:30" to 1:30 the next morning; read as afternoon it stays on the day.
+      // An end chrono dated keeps its distance from the start, whose year was inferred ("12/31 8pm-1am").
       let endDay =
         endComponents.isCertain("day") &&
         timeResult === null &&
         endHit === null &&
         !endPart.afternoonGuessed
-          ? endPart.day
+          ? dateComponents.isCertain("year")
+            ? endPart.day
+            : addDays(day, daysBetween(dateBase.day, endPart.day))
           : day;
       if (endDay.year === 1970) endDay = day;
       let candidate = instantOfPart(endPart, endDay, zone);

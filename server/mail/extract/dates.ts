@@ -81,9 +81,10 @@ export function partOf(components: chrono.ParsedComponents, text = ""): DatedPar
 }
 
 /**
- * The year of a date written without one: the first such day from a month
- * before the message on (so "10 January" in December is next year, and
- * "27 February" in March stays in the past), preferring a year in which the
+ * The year of a date written without one: the first such day from six
+ * weeks before the message on (so "10 January" in December is next year,
+ * "27 February" in March stays in the past, and "December 20" in March is
+ * this December, not last), preferring a year in which the
  * weekday written beside it ("Friday 13 March") is right.
  */
 export function inferYear(
@@ -97,7 +98,7 @@ export function inferYear(
   }));
   const inWindow = candidates.filter((candidate) => {
     const distance = daysBetween(reference, candidate);
-    return distance >= -90 && distance <= 400;
+    return distance >= -45 && distance <= 400;
   });
   const weekdayOf = (candidate: CalendarDay) =>
     new Date(Date.UTC(candidate.year, candidate.month - 1, candidate.day)).getUTCDay();
