@@ -2,7 +2,7 @@ import { Effect, Option } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
 import { PAGE_LIMIT_DEFAULT } from "../../api/Page";
 import { CurrentUser } from "../../api/security";
-import { Database, type SqlSession } from "../db/Database";
+import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,6 +18,22 @@ export const inTransaction = <A, E, R>(work: (sql: SqlSession) => Effect.Effect<
   Effect.flatMap(Database, (db) => db.transaction(work)).pipe(
     Effect.catchTag("DatabaseError", (error) => Effect.die(error)),
   );
+
+/** The service's statements as a session, each statement on its own (no transaction). */
+const statementsOf = (db: DatabaseShape): SqlSession => ({
+  query: (text, params) => Effect.runPromise(db.query(text, params)),
+  exec: (text) => Effect.runPromise(Effect.asVoid(db.query(text))),
+});
+
+/**
+ * A read of one statement, without a transaction: one statement sees one
+ * snapshot on its own, and BEGIN and COMMIT would cost two more round trips
+ * for nothing. A rejected query is a defect (a 500), as in `inTransaction`.
+ */
+export const singleRead = <A>(
+  read: (sql: SqlSession) => Promise<A>,
+): Effect.Effect<A, never, Database> =>
+  Effect.flatMap(Database, (db) => Effect.promise(() => read(statementsOf(db))));
 
 /** One repository call inside a transaction; a rejected query is a defect. */
 export const run = <A>(query: () => Promise<A>): Effect.Effect<A> => Effect.promise(query);
@@ -127,8 +143,8 @@ export const pageOf = <Row extends Keyed, A>(
 };
 
 /**
- * A list call: the page asked for, the user's rows of it read in one
- * transaction, and the `{ data, nextCursor }` answer.
+ * A list call: the page asked for, the user's rows of it read by one
+ * statement (`read` must be one), and the `{ data, nextCursor }` answer.
  */
 export const listPage = <Row extends Keyed, A>(
   params: { readonly limit?: number | undefined; readonly cursor?: string | undefined },
@@ -138,6 +154,6 @@ export const listPage = <Row extends Keyed, A>(
   Effect.gen(function* () {
     const user = yield* CurrentUser;
     const page = yield* pageRequest(params);
-    const rows = yield* inTransaction((sql) => run(() => read(sql, user.id, page)));
+    const rows = yield* singleRead((sql) => read(sql, user.id, page));
     return pageOf(rows, page.limit, toItem);
   });

@@ -9,7 +9,16 @@ import { recordChange } from "../../mail/inbound/live";
 import { emailSummariesOf, findEmail } from "../emails/repo";
 import { ownedFamilyMemberIds } from "../family/repo";
 import { readPreferences } from "../preferences/repo";
-import { found, idOf, inTransaction, isUuid, listPage, type PageRequest, run } from "../shared";
+import {
+  found,
+  idOf,
+  inTransaction,
+  isUuid,
+  listPage,
+  type PageRequest,
+  run,
+  singleRead,
+} from "../shared";
 import {
   eventsFromEmail,
   findEvent,
@@ -102,8 +111,8 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
-        const row = yield* inTransaction((sql) =>
-          run(() => findEvent(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, event))),
+        const row = yield* singleRead((sql) => findEvent(sql, user.id, id)).pipe(
+          Effect.flatMap((row) => found(row, event)),
         );
         return { data: toCalendarEvent(row) };
       }).pipe(Effect.withSpan("Events.get", span)),
