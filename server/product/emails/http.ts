@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
-import { SUPPORT_RECIPIENT } from "../../../api/Email";
+import { EmailSummary, SUPPORT_RECIPIENT } from "../../../api/Email";
 import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../../api/errors";
 import { CurrentUser, type CurrentUserShape } from "../../../api/security";
 import type { ServerConfig } from "../../config";
@@ -48,6 +48,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
           urlParams,
           (sql: SqlSession, userId: string, page: PageRequest) =>
             listEmails(sql, userId, urlParams, page),
+          EmailSummary,
           toEmailSummary,
         ).pipe(Effect.withSpan("Emails.list")),
       )

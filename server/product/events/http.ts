@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
-import type { EventUpdate } from "../../../api/CalendarEvent";
+import { CalendarEvent, type EventUpdate } from "../../../api/CalendarEvent";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
@@ -104,6 +104,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         urlParams,
         (sql: SqlSession, userId: string, page: PageRequest) =>
           listEvents(sql, userId, urlParams, page),
+        CalendarEvent,
         toCalendarEvent,
       ).pipe(Effect.withSpan("Events.list", span)),
     )

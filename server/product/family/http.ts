@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
+import { FamilyMember } from "../../../api/FamilyMember";
 import { CurrentUser } from "../../../api/security";
 import { found, idOf, inTransaction, listPage, run } from "../shared";
 import {
@@ -17,7 +18,9 @@ const member = "family member";
 export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
   handlers
     .handle("list", ({ urlParams }) =>
-      listPage(urlParams, listFamilyMembers, toFamilyMember).pipe(Effect.withSpan("Family.list")),
+      listPage(urlParams, listFamilyMembers, FamilyMember, toFamilyMember).pipe(
+        Effect.withSpan("Family.list"),
+      ),
     )
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
