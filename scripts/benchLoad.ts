@@ -41,7 +41,7 @@ interface AutocannonJson {
 
 /** Drives `target` with a closed loop of `connections` keep-alive connections. */
 export function load(target: LoadTarget, options: LoadOptions): Promise<LoadResult> {
-  const { connections, warmupSeconds = 1, seconds = 4 } = options;
+  const { connections, warmupSeconds = 1, seconds = 3 } = options;
   const headerArgs = Object.entries(target.headers ?? {}).flatMap(([name, value]) => [
     "-H",
     `${name}=${value}`,

@@ -49,6 +49,12 @@ export class Database extends Context.Tag("Database")<Database, DatabaseShape>()
     Layer.scoped(Database, makePostgres(url));
 }
 
+/**
+ * The spans capture no stack trace: that is an Error per call, on every
+ * query, and the span's name says where it comes from.
+ */
+const span = { captureStackTrace: false } as const;
+
 /** Carries a failed Exit out of a driver's transaction callback so it rolls back. */
 class Rollback {
   constructor(readonly cause: Cause.Cause<unknown>) {}
@@ -111,10 +117,10 @@ export const makePgliteInThread = (dataDir: string) =>
         Effect.tryPromise({
           try: () => thread.session.query<Row>(text, params),
           catch: DatabaseError.from,
-        }).pipe(Effect.withSpan("Database.query")),
+        }).pipe(Effect.withSpan("Database.query", span)),
       transaction: (use) =>
         runInTransaction((body) => thread.transaction(body), use).pipe(
-          Effect.withSpan("Database.transaction"),
+          Effect.withSpan("Database.transaction", span),
         ),
     };
     return { shape, thread };
@@ -178,7 +184,7 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
           } finally {
             client.release();
           }
-        }, use).pipe(Effect.withSpan("Database.transaction")),
+        }, use).pipe(Effect.withSpan("Database.transaction", span)),
     };
     return shape;
   });

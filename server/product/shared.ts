@@ -1,9 +1,9 @@
-import { HttpServerResponse } from "@effect/platform";
 import { Effect, Option, type Schema } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
 import { PAGE_LIMIT_DEFAULT, PageEnvelope } from "../../api/Page";
 import { CurrentUser } from "../../api/security";
 import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
+import { answerOf } from "../http/answer";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -142,17 +142,6 @@ export const pageOf = <Row extends Keyed, A>(
     nextCursor: encodeCursor({ key: last.sort_key, id: last.id }),
   };
 };
-
-/**
- * An answer the server built itself, written as JSON without being encoded
- * by its Schema again: the compiler checks the value against the Schema's
- * type, `Schema<A, A>` says encoding would not change it (no
- * transformations), and what encoding would check (the filters) are values
- * the server produced. Encoding a list page was a measurable share of the
- * list's CPU time. The browser still decodes the answer with the Schema.
- */
-export const answerOf = <A>(_schema: Schema.Schema<A, A>, value: A) =>
-  HttpServerResponse.unsafeJson(value);
 
 /**
  * A list call: the page asked for, the user's rows of it read by one
