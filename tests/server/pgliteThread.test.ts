@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { Effect, Exit, Layer, Scope } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -10,6 +11,7 @@ import {
   makePgliteInThread,
 } from "../../server/db/Database";
 import type { PgliteThread } from "../../server/db/pgliteClient";
+import { instanceSetting } from "../../server/db/schema";
 import { configFrom } from "./support/config";
 import { startServer } from "./support/testServer";
 
@@ -101,6 +103,20 @@ describe("PGlite on its own thread", () => {
       ),
     );
     expect(await run(db.query("select n from counter"))).toEqual([{ n: 10 }]);
+  });
+
+  it("serves drizzle's typed queries through the thread", async () => {
+    const { db } = await openThreadDatabase();
+    await run(
+      db.query(`create table instance_setting (name text primary key, value text not null,
+        created_at timestamptz not null default now())`),
+    );
+    await db.drizzle.insert(instanceSetting).values({ name: "greeting", value: "hello" });
+    const rows = await db.drizzle
+      .select({ name: instanceSetting.name, value: instanceSetting.value })
+      .from(instanceSetting)
+      .where(eq(instanceSetting.name, "greeting"));
+    expect(rows).toEqual([{ name: "greeting", value: "hello" }]);
   });
 
   it("fails waiting and later statements with a clear message once the thread is gone", async () => {
