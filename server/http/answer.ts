@@ -11,3 +11,12 @@ import type { Schema } from "effect";
  */
 export const answerOf = <A>(_schema: Schema.Schema<A, A>, value: NoInfer<A>) =>
   HttpServerResponse.unsafeJson(value);
+
+/**
+ * A list page of `item`s, written as `answerOf` writes an answer (the page's
+ * envelope transforms nothing either); it builds no Schema per request.
+ */
+export const pageAnswerOf = <A>(
+  _item: Schema.Schema<A, A>,
+  page: { readonly data: ReadonlyArray<NoInfer<A>>; readonly nextCursor: string | null },
+) => HttpServerResponse.unsafeJson(page);

@@ -1,9 +1,9 @@
 import { Effect, Option, type Schema } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
-import { PAGE_LIMIT_DEFAULT, PageEnvelope } from "../../api/Page";
+import { PAGE_LIMIT_DEFAULT } from "../../api/Page";
 import { CurrentUser } from "../../api/security";
 import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
-import { answerOf } from "../http/answer";
+import { pageAnswerOf } from "../http/answer";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -158,5 +158,5 @@ export const listPage = <Row extends Keyed, A>(
     const user = yield* CurrentUser;
     const page = yield* pageRequest(params);
     const rows = yield* singleRead((sql) => read(sql, user.id, page));
-    return answerOf(PageEnvelope(item), pageOf(rows, page.limit, toItem));
+    return pageAnswerOf(item, pageOf(rows, page.limit, toItem));
   });
