@@ -90,6 +90,7 @@ async function handle(db: PGlite, request: WorkerRequest): Promise<unknown> {
       return null;
     }
     case "close": {
+      clearInterval(refresh);
       for (const open of transactions.values()) open.decide(false);
       await Promise.allSettled(settling.values());
       await db.close();
@@ -107,8 +108,27 @@ function sessionOf(db: PGlite, tx: number | undefined): PGlite | Transaction {
   return open.tx;
 }
 
+/**
+ * How often the planner's statistics are refreshed. PGlite has no
+ * autovacuum, so without this they are never collected: the planner then
+ * guesses one row a table and picks plans for that (the event list ran about
+ * three times slower than with statistics).
+ */
+const analyzeEveryMs = 10 * 60_000;
+
+let refresh: ReturnType<typeof setInterval> | undefined;
+
+/** ANALYZE, taking its turn between statements as any statement does. */
+const analyze = (db: PGlite) =>
+  db.exec("analyze").catch((error: unknown) => {
+    console.error(`The embedded database could not refresh its statistics: ${messageOf(error)}`);
+  });
+
 try {
   const db = await PGlite.create(directory);
+  await analyze(db);
+  refresh = setInterval(() => void analyze(db), analyzeEveryMs);
+  refresh.unref();
   port.on("message", (request: WorkerRequest) => {
     if (request.kind === "begin") {
       begin(db, request.id);

@@ -119,6 +119,28 @@ describe("PGlite on its own thread", () => {
     expect(rows).toEqual([{ name: "greeting", value: "hello" }]);
   });
 
+  it("gives the planner statistics when it opens a folder (PGlite has no autovacuum)", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-thread-"));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const reltuples = (db: DatabaseShape) =>
+      run(db.query<{ reltuples: number }>("select reltuples from pg_class where relname = 'note'"));
+    await run(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const { shape } = yield* makePgliteInThread(dataDir);
+          yield* shape.query("create table note (n integer)");
+          yield* shape.query("insert into note select generate_series(1, 500)");
+          // Never analysed: PostgreSQL says -1, and the planner guesses.
+          expect(yield* Effect.promise(() => reltuples(shape))).toEqual([{ reltuples: -1 }]);
+        }),
+      ),
+    );
+    const scope = await Effect.runPromise(Scope.make());
+    cleanups.push(() => Effect.runPromise(Scope.close(scope, Exit.void)));
+    const { shape } = await Effect.runPromise(Scope.extend(makePgliteInThread(dataDir), scope));
+    expect(await reltuples(shape)).toEqual([{ reltuples: 500 }]);
+  });
+
   it("fails waiting and later statements with a clear message once the thread is gone", async () => {
     const { db, thread } = await openThreadDatabase();
     const waiting = Effect.runPromiseExit(db.query("select pg_sleep(2)"));
