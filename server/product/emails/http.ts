@@ -9,7 +9,7 @@ import type { SqlSession } from "../../db/Database";
 import { liveSignal } from "../../mail/inbound/signal";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
 import { familyEmailAddresses } from "../family/repo";
-import { found, idOf, inTransaction, listPage, type PageRequest, run } from "../shared";
+import { found, idOf, inTransaction, listPage, type PageRequest, run, singleRead } from "../shared";
 import { removeEmail } from "./remove";
 import { findEmail, listEmails, recordSend, sendLimit, toEmail, toEmailSummary } from "./repo";
 
@@ -56,8 +56,8 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const id = yield* idOf(path.id, email);
-          const row = yield* inTransaction((sql) =>
-            run(() => findEmail(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, email))),
+          const row = yield* singleRead((sql) => findEmail(sql, user.id, id)).pipe(
+            Effect.flatMap((row) => found(row, email)),
           );
           return { data: toEmail(row) };
         }).pipe(Effect.withSpan("Emails.get")),
