@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoDateTime } from "./fields";
+import { Instant } from "./fields";
 
 /**
  * The billing entities of SPEC §7 (`/stripe/*`). They are the same whichever
@@ -83,9 +83,9 @@ export const Subscription = Schema.Struct({
   interval: BillingInterval,
   unitAmount: Schema.Number,
   currency: Schema.String,
-  currentPeriodEnd: IsoDateTime,
+  currentPeriodEnd: Instant,
   cancelAtPeriodEnd: Schema.Boolean,
-  trialEnd: Schema.NullOr(IsoDateTime),
+  trialEnd: Schema.NullOr(Instant),
   DefaultPaymentMethodId: Schema.NullOr(Schema.String),
   card: Schema.NullOr(Card),
   /** A human summary of the discount, e.g. "50% off the first month". */
@@ -110,7 +110,7 @@ export const PromoCode = Schema.Struct({
   shareUrl: Schema.String,
   /** What the referrer has been credited so far (one free month per friend). */
   creditEarned: Money,
-  createdAt: IsoDateTime,
+  createdAt: Instant,
 });
 export type PromoCode = typeof PromoCode.Type;
 

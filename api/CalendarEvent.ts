@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { FreeText, IsoDate, IsoDateTime, RequiredText, TimeZone } from "./fields";
+import { FreeText, Instant, IsoDate, IsoDateTime, RequiredText, TimeZone } from "./fields";
 
 /** "cancelled" is set only by a cancellation e-mail; a user sets the other three. */
 export const EventStatus = Schema.Literal("suggested", "confirmed", "dismissed", "cancelled");
@@ -30,8 +30,8 @@ export const CalendarEvent = Schema.Struct({
   status: EventStatus,
   familyMemberIds: Schema.Array(Schema.String),
   sourceEmailId: Schema.NullOr(Schema.String),
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
+  createdAt: Instant,
+  updatedAt: Instant,
 });
 export type CalendarEvent = typeof CalendarEvent.Type;
 
@@ -118,6 +118,6 @@ export const EventRevision = Schema.Struct({
   change: Schema.Literal("created", "updated", "cancelled", "edited", "deleted", "restored"),
   emailId: Schema.NullOr(Schema.String),
   summary: Schema.String,
-  at: IsoDateTime,
+  at: Instant,
 });
 export type EventRevision = typeof EventRevision.Type;

@@ -1,12 +1,12 @@
 import { Schema } from "effect";
-import { IsoDateTime } from "./fields";
+import { Instant } from "./fields";
 
 /** The user's private iCalendar feed: `url` ends in `/api/calendar/{token}.ics`. */
 export const CalendarFeed = Schema.Struct({
   url: Schema.String,
-  createdAt: IsoDateTime,
+  createdAt: Instant,
   /** When a calendar app last read the feed; null until one has subscribed. */
-  lastFetchedAt: Schema.NullOr(IsoDateTime),
+  lastFetchedAt: Schema.NullOr(Instant),
 });
 export type CalendarFeed = typeof CalendarFeed.Type;
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EmailAddress, IsoDateTime, RequiredText } from "./fields";
+import { EmailAddress, Instant, RequiredText } from "./fields";
 
 /**
  * "review": waiting for the user to approve or block a new sender.
@@ -29,7 +29,7 @@ export const EmailSummary = Schema.Struct({
   from: Schema.String,
   to: Schema.String,
   subject: Schema.String,
-  receivedAt: IsoDateTime,
+  receivedAt: Instant,
   status: EmailStatus,
   /** Why it was ignored or failed, or what processing found; null while received. */
   statusReason: Schema.NullOr(Schema.String),

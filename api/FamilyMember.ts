@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { EmailAddress, HexColor, IsoDate, IsoDateTime, RequiredText } from "./fields";
+import { EmailAddress, HexColor, Instant, IsoDate, RequiredText } from "./fields";
 
 export const Relationship = Schema.Literal("self", "partner", "child", "other");
 export type Relationship = typeof Relationship.Type;
@@ -14,8 +14,8 @@ export const FamilyMember = Schema.Struct({
   BirthDate: Schema.NullOr(Schema.String),
   /** Nicknames the mail may use for the member ("Em", "Bobby"); the server always sends them. */
   AlsoCalled: Schema.optional(Schema.Array(Schema.String)),
-  CreatedAt: IsoDateTime,
-  UpdatedAt: IsoDateTime,
+  CreatedAt: Instant,
+  UpdatedAt: Instant,
 });
 export type FamilyMember = typeof FamilyMember.Type;
 

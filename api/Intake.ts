@@ -1,10 +1,10 @@
 import { Schema } from "effect";
-import { EmailAddress, IsoDateTime } from "./fields";
+import { EmailAddress, Instant } from "./fields";
 
 /** The address a family forwards school and club mail to: `<slug>@MAIL_DOMAIN`. */
 export const ForwardingAddress = Schema.Struct({
   address: Schema.String,
-  createdAt: IsoDateTime,
+  createdAt: Instant,
 });
 export type ForwardingAddress = typeof ForwardingAddress.Type;
 
@@ -12,7 +12,7 @@ export type ForwardingAddress = typeof ForwardingAddress.Type;
 export const SenderReview = Schema.Struct({
   sender: Schema.String,
   name: Schema.NullOr(Schema.String),
-  firstSeenAt: IsoDateTime,
+  firstSeenAt: Instant,
   emailIds: Schema.Array(Schema.String),
   latestSubject: Schema.String,
 });

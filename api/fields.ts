@@ -1,4 +1,4 @@
-import { Schema } from "effect";
+import { ParseResult, Schema } from "effect";
 
 /**
  * Field schemas the product entities share. Each carries the message a user
@@ -76,6 +76,29 @@ export const IsoDateTime = Schema.String.pipe(
   Schema.filter(isRealInstant, {
     message: () => "Use a date and time with its offset, like 2026-09-14T08:30:00Z",
   }),
+);
+
+/**
+ * An instant in an answer, as the server writes it (`toISOString`'s shape).
+ * Reading an answer (the browser's decode) checks it as `IsoDateTime` does;
+ * writing one (the server's encode) does not check again what the server
+ * itself produced, as that was a measurable share of a list's answer. Input
+ * fields use `IsoDateTime`, which checks in both directions.
+ */
+export const Instant: Schema.Schema<string> = Schema.declare(
+  [],
+  {
+    decode: () => (input, options) => ParseResult.decodeUnknown(IsoDateTime)(input, options),
+    encode: () => (input, _options, ast) =>
+      typeof input === "string"
+        ? ParseResult.succeed(input)
+        : ParseResult.fail(new ParseResult.Type(ast, input)),
+  },
+  {
+    title: "Instant",
+    description: "An ISO-8601 date and time with its offset",
+    jsonSchema: { type: "string", format: "date-time" },
+  },
 );
 
 /** An IANA time zone the runtime knows, such as `Europe/London`. */

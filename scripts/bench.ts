@@ -2,11 +2,12 @@
  * `npm run bench`: one line per figure, `name value unit`. Builds if needed,
  * starts the production server on a free port with a fresh data folder (and
  * a seeded account with 200 events in it), then measures what a visitor to
- * `/` downloads, the auth service, the product API under load beside a bare
- * Node server, the JavaScript a signed-in dashboard load fetches, and
- * Lighthouse's mobile scores, in the same Chromium the browser tests use;
- * then e-mail intake over SMTP, the extractor over the mail corpus, and
- * billing webhooks, each on its own server or database.
+ * `/` downloads, the auth service, the JavaScript a signed-in dashboard load
+ * fetches, and Lighthouse's mobile scores, in the same Chromium the browser
+ * tests use; then the product API under load beside bare Node servers (on
+ * PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), e-mail intake
+ * over SMTP, the extractor over the mail corpus, and billing webhooks, each
+ * on its own server or database.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,11 +15,12 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
+import { Option } from "effect";
 import lighthouse from "lighthouse";
 import { buildApp } from "../server/build/buildApp";
 import { staleReason } from "../server/build/freshness";
 import { buildPaths } from "../server/build/paths";
-import { measureApi, prepareApiBench } from "./benchApi";
+import { benchApi, prepareApiBench } from "./benchApi";
 import { measureAuth } from "./benchAuth";
 import { benchBilling } from "./benchBilling";
 import { measureBillingJs } from "./benchBillingJs";
@@ -45,7 +47,7 @@ const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-"));
 const origin = `http://127.0.0.1:${port}`;
 // Written before the server starts: the embedded database is single-process.
-const benchAccount = await prepareApiBench(dataDir);
+const benchAccount = await prepareApiBench({ dataDir, databaseUrl: Option.none() });
 const server = spawnServer(
   { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin },
   { apiOnly: false },
@@ -79,16 +81,6 @@ try {
   print("auth_signin_p50_ms", auth.signInP50Ms, "ms");
   print("auth_refresh_per_s", auth.refreshPerSecond, "per_s");
   print("auth_refresh_vs_health_ratio", auth.refreshVsHealth, "ratio");
-
-  const api = await measureApi(origin, benchAccount);
-  print("api_event_list_rps", api.eventList.perSecond, "per_s");
-  print("api_event_list_vs_node_ratio", api.vsNode, "ratio");
-  print("api_event_list_p99_ms", api.eventList.p99Ms, "ms");
-  if (process.env.BENCH_VERBOSE) {
-    console.error(
-      `# GET /api/event p50 ${api.eventList.p50Ms.toFixed(2)} ms; node hello-world ${api.helloWorld.perSecond.toFixed(0)}/s, p99 ${api.helloWorld.p99Ms.toFixed(2)} ms`,
-    );
-  }
 
   const dashboard = await measureDashboardJs(origin, chromiumPath, benchAccount);
   print("dashboard_js_gzip_kb", dashboard.jsGzipKb, "KB");
@@ -136,6 +128,6 @@ try {
 
 // Each of these starts what it needs (its own server or database) once the
 // server above has stopped, so the figures do not compete for the CPU.
-for (const bench of [benchIntake, benchExtract, benchExtractQuality, benchBilling]) {
+for (const bench of [benchApi, benchIntake, benchExtract, benchExtractQuality, benchBilling]) {
   for (const figure of await bench()) printFigure(figure);
 }

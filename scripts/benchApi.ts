@@ -1,32 +1,34 @@
 /**
- * Product API figures for `npm run bench`: throughput and p99 latency of an
- * authenticated `GET /api/event` (a user with 200 events, the default page)
- * under 64 concurrent keep-alive connections in a closed loop, beside a bare
- * Node `http` hello-world server measured the same way in the same run.
+ * Product API figures for `npm run bench`, on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL (those figures end in `_pg`).
  *
- * The load generator is node:http with a keep-alive Agent: each of the 64
- * workers sends its next request as soon as the previous answer has been
- * read, for a warm-up and then a fixed measured window.
+ * For each engine: a fresh database with a user of 200 events, an API-only
+ * server on it, and load from autocannon in its own process (scripts/benchLoad.ts)
+ * on an authenticated `GET /api/event` (the default page, 50 events) with 64
+ * and with 8 connections, on `/api/health`, and on the list revalidated with
+ * `If-None-Match`. Beside them, in the same run: a bare `node:http`
+ * hello-world, and a bare `node:http` server running the same list query on
+ * the same engine (scripts/benchBareSql.ts), each in its own process: the
+ * floors the ratios are taken against.
  *
- * `npx tsx scripts/benchApi.ts` prints these figures alone, against an
- * API-only server (no build needed).
+ * `npx tsx scripts/benchApi.ts` prints these figures alone (no build needed).
  */
 import { spawn } from "node:child_process";
-import fs from "node:fs";
-import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { Effect } from "effect";
+import type { ServerConfig } from "../server/config";
 import { defaultFunctionsKey } from "../server/config";
 import { Database } from "../server/db/Database";
+import { databaseLayerFor } from "../server/db/layer";
 import { migrate } from "../server/db/migrate";
 import { findOrCreateAccount, seedAccount } from "../server/seed/seed";
+import { type EngineName, engines, freshDatabase } from "../tests/server/support/databases";
 import { type BenchFigure, runAlone } from "./benchFigure";
+import { type LoadResult, load } from "./benchLoad";
 import { authKeyHeaders, freePort, spawnServer } from "./serverProcess";
 
 export const benchConnections = 64;
-const warmupMs = 1_000;
-const measuredMs = 5_000;
+const fewConnections = 8;
 const eventCount = 200;
 
 export interface BenchAccount {
@@ -36,11 +38,13 @@ export interface BenchAccount {
 }
 
 /**
- * Before the server starts (PGlite is single-process): migrates the bench's
- * fresh DATA_DIR and creates an account with the seed's family, e-mails and
- * events, padded to 200 events.
+ * Before a server starts (PGlite is single-process): migrates the database,
+ * creates an account with the seed's family, e-mails and events, padded to
+ * 200 events, and analyses the tables.
  */
-export async function prepareApiBench(dataDir: string): Promise<BenchAccount> {
+export async function prepareApiBench(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+): Promise<BenchAccount> {
   const email = `bench.api.${Date.now()}@family.test`;
   const password = "Bench-password-2026";
   return Effect.runPromise(
@@ -57,95 +61,37 @@ export async function prepareApiBench(dataDir: string): Promise<BenchAccount> {
         timezone: "Europe/London",
         totalEvents: eventCount,
       });
+      // Statistics for the planner, for the bare floor as for the server (whose
+      // embedded database analyses when it opens; PostgreSQL's autovacuum would
+      // get to it within a minute or so).
+      yield* Effect.flatMap(Database, (db) => db.query("analyze"));
       return { id: account.id, email: account.email, password };
-    }).pipe(Effect.scoped, Effect.provide(Database.pglite(dataDir))),
+    }).pipe(Effect.scoped, Effect.provide(databaseLayerFor(config))),
   );
 }
 
-interface Target {
-  readonly host: string;
-  readonly port: number;
-  readonly path: string;
-  readonly headers: Record<string, string>;
-}
-
-interface Answer {
-  readonly status: number;
-  readonly body: string;
-}
-
-function send(agent: http.Agent, target: Target, keepBody: boolean): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { agent, host: target.host, port: target.port, path: target.path, headers: target.headers },
-      (response) => {
-        let body = "";
-        if (keepBody) response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          if (keepBody) body += chunk;
-        });
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
+/** A script in its own process that prints its port on its first line; stopped by `use`'s end. */
+async function withPortProcess<A>(
+  args: ReadonlyArray<string>,
+  env: Record<string, string>,
+  use: (port: number) => Promise<A>,
+): Promise<A> {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
   });
-}
-
-export interface LoadResult {
-  readonly requests: number;
-  readonly perSecond: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-}
-
-const percentile = (sorted: Float64Array, fraction: number) =>
-  sorted.length === 0
-    ? 0
-    : (sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0);
-
-/**
- * A closed loop of `connections` workers for warm-up plus the measured
- * window; counts and times the requests that start and finish inside the
- * window. Any answer other than 200 stops the bench.
- */
-export async function closedLoop(
-  target: Target,
-  connections = benchConnections,
-): Promise<LoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  const started = performance.now();
-  const windowStart = started + warmupMs;
-  const windowEnd = windowStart + measuredMs;
+  const exited = new Promise((resolve) => child.on("exit", resolve));
   try {
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        for (;;) {
-          const sent = performance.now();
-          if (sent >= windowEnd) return;
-          const answer = await send(agent, target, false);
-          const done = performance.now();
-          if (answer.status !== 200) {
-            const detail = await send(agent, target, true);
-            throw new Error(
-              `GET ${target.path} answered ${answer.status} under load: ${detail.body.slice(0, 300)}`,
-            );
-          }
-          if (sent >= windowStart && done <= windowEnd) latencies.push(done - sent);
-        }
-      }),
-    );
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+      child.stdout.once("data", (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
+    });
+    return await use(port);
   } finally {
-    agent.destroy();
+    child.kill("SIGTERM");
+    await exited;
   }
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    requests: sorted.length,
-    perSecond: sorted.length / (measuredMs / 1000),
-    p50Ms: percentile(sorted, 0.5),
-    p99Ms: percentile(sorted, 0.99),
-  };
 }
 
 const helloWorld = `
@@ -156,25 +102,22 @@ const server = http.createServer((request, response) => {
 });
 server.keepAliveTimeout = 65000;
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
-process.on("SIGTERM", () => server.close(() => process.exit(0)));
+process.on("SIGTERM", () => { server.close(); server.closeAllConnections(); });
 `;
 
-/** The baseline: a bare Node http server in its own process, as the product server is. */
-async function measureHelloWorld(): Promise<LoadResult> {
-  const child = spawn(process.execPath, ["-e", helloWorld], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once("error", reject);
-      child.stdout.once("data", (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10)));
-    });
-    return await closedLoop({ host: "127.0.0.1", port, path: "/", headers: {} });
-  } finally {
-    child.kill("SIGTERM");
-    await exited;
-  }
+/** The first floor: a bare Node http hello-world in its own process, as the product server is. */
+export function measureHelloWorld(): Promise<LoadResult> {
+  return withPortProcess(["-e", helloWorld], {}, (port) =>
+    load({ url: `http://127.0.0.1:${port}/` }, { connections: benchConnections }),
+  );
+}
+
+/** The second floor: the same list query on the same engine, bare (scripts/benchBareSql.ts). */
+function measureBareSql(env: Record<string, string>, userId: string): Promise<LoadResult> {
+  const script = path.join(import.meta.dirname, "benchBareSql.ts");
+  return withPortProcess(["--import", "tsx", script], { ...env, BENCH_USER_ID: userId }, (port) =>
+    load({ url: `http://127.0.0.1:${port}/` }, { connections: benchConnections }),
+  );
 }
 
 async function signIn(origin: string, account: BenchAccount): Promise<string> {
@@ -190,58 +133,113 @@ async function signIn(origin: string, account: BenchAccount): Promise<string> {
 }
 
 export interface ApiFigures {
+  readonly bareSql: LoadResult;
   readonly eventList: LoadResult;
-  readonly helloWorld: LoadResult;
-  readonly vsNode: number;
+  readonly eventListFew: LoadResult;
+  readonly health: LoadResult;
+  /** Null while the list answers carry no ETag. */
+  readonly notModified: LoadResult | null;
 }
 
-export async function measureApi(origin: string, account: BenchAccount): Promise<ApiFigures> {
-  const url = new URL(origin);
-  const target: Target = {
-    host: url.hostname,
-    port: Number(url.port),
-    path: "/api/event",
-    headers: {
-      "x-functions-key": defaultFunctionsKey,
-      authorization: `Bearer ${await signIn(origin, account)}`,
-      accept: "application/json",
-    },
+/** The product server's figures, against `origin` (which serves `account`). */
+async function measureServer(origin: string, account: BenchAccount) {
+  const headers = {
+    "x-functions-key": defaultFunctionsKey,
+    authorization: `Bearer ${await signIn(origin, account)}`,
+    accept: "application/json",
   };
+  const list = `${origin}/api/event`;
   // One checked request first: the bench measures real answers, not errors.
-  const probe = await send(new http.Agent(), target, true);
-  if (probe.status !== 200)
-    throw new Error(`GET /api/event answered ${probe.status}: ${probe.body.slice(0, 300)}`);
-  const listed = (JSON.parse(probe.body) as { data?: unknown[] }).data?.length ?? 0;
-  if (listed === 0) throw new Error(`GET /api/event listed no events: ${probe.body.slice(0, 300)}`);
+  const probe = await fetch(list, { headers });
+  const body = await probe.text();
+  if (probe.status !== 200) throw new Error(`GET /api/event answered ${probe.status}: ${body}`);
+  const listed = (JSON.parse(body) as { data?: unknown[] }).data?.length ?? 0;
+  if (listed === 0) throw new Error(`GET /api/event listed no events: ${body.slice(0, 300)}`);
+  const etag = probe.headers.get("etag");
 
-  const eventList = await closedLoop(target);
-  const baseline = await measureHelloWorld();
-  return { eventList, helloWorld: baseline, vsNode: eventList.perSecond / baseline.perSecond };
+  const eventList = await load({ url: list, headers }, { connections: benchConnections });
+  const eventListFew = await load({ url: list, headers }, { connections: fewConnections });
+  const health = await load({ url: `${origin}/api/health` }, { connections: benchConnections });
+  const notModified =
+    etag === null
+      ? null
+      : await load(
+          { url: list, headers: { ...headers, "if-none-match": etag }, status: 304 },
+          { connections: benchConnections },
+        );
+  return { eventList, eventListFew, health, notModified };
 }
 
-/** Run on its own: an API-only server on a fresh data folder, and the API figures. */
-async function benchApiAlone(): Promise<Array<BenchFigure>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-api-"));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const account = await prepareApiBench(dataDir);
-  const server = spawnServer({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: origin });
+/** A fresh database of `engine`, its bare floor, then an API-only server on it under load. */
+export async function measureApiOn(engine: EngineName): Promise<ApiFigures> {
+  const fresh = await freshDatabase(engine);
   try {
-    await server.waitFor(/Corkboard is running/, 60_000);
-    const api = await measureApi(origin, account);
-    console.error(
-      `# GET /api/event p50 ${api.eventList.p50Ms.toFixed(2)} ms; node hello-world ${api.helloWorld.perSecond.toFixed(0)}/s, p99 ${api.helloWorld.p99Ms.toFixed(2)} ms`,
-    );
-    return [
-      { name: "api_event_list_rps", value: api.eventList.perSecond, unit: "per_s" },
-      { name: "api_event_list_vs_node_ratio", value: api.vsNode, unit: "ratio" },
-      { name: "api_event_list_p99_ms", value: api.eventList.p99Ms, unit: "ms" },
-    ];
+    const account = await prepareApiBench(fresh.config);
+    const bareSql = await measureBareSql(fresh.env, account.id);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: origin });
+    try {
+      await server.waitFor(/Corkboard is running/, 60_000);
+      return { bareSql, ...(await measureServer(origin, account)) };
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
   } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh.dispose();
   }
 }
 
-await runAlone(import.meta.url, benchApiAlone);
+/** The figures of one engine; PostgreSQL's names end in `_pg`. */
+export function apiFigures(
+  engine: EngineName,
+  api: ApiFigures,
+  helloWorld: LoadResult,
+): Array<BenchFigure> {
+  const suffix = engine === "postgres" ? "_pg" : "";
+  const figures: Array<BenchFigure> = [
+    { name: "api_event_list_rps", value: api.eventList.perSecond, unit: "per_s" },
+    {
+      name: "api_event_list_vs_bare_sql_ratio",
+      value: api.eventList.perSecond / api.bareSql.perSecond,
+      unit: "ratio",
+    },
+    { name: "api_event_list_p50_ms", value: api.eventList.p50Ms, unit: "ms" },
+    { name: "api_event_list_p99_ms", value: api.eventList.p99Ms, unit: "ms" },
+    { name: "api_event_list_p99_ms_c8", value: api.eventListFew.p99Ms, unit: "ms" },
+    {
+      name: "api_health_vs_node_ratio",
+      value: api.health.perSecond / helloWorld.perSecond,
+      unit: "ratio",
+    },
+  ];
+  if (api.notModified !== null) {
+    figures.push({
+      name: "api_event_list_304_vs_node_ratio",
+      value: api.notModified.perSecond / helloWorld.perSecond,
+      unit: "ratio",
+    });
+  } else {
+    console.error(
+      `# api_event_list_304_vs_node_ratio${suffix} not measured: GET /api/event answers without an ETag, so there is nothing to revalidate`,
+    );
+  }
+  if (process.env.BENCH_VERBOSE) {
+    console.error(
+      `# ${engine}: list ${api.eventList.perSecond.toFixed(0)}/s p50 ${api.eventList.p50Ms} ms; bare SQL ${api.bareSql.perSecond.toFixed(0)}/s p99 ${api.bareSql.p99Ms} ms; health ${api.health.perSecond.toFixed(0)}/s; hello-world ${helloWorld.perSecond.toFixed(0)}/s`,
+    );
+  }
+  return figures.map((figure) => ({ ...figure, name: `${figure.name}${suffix}` }));
+}
+
+/** Every API figure: each engine this machine has, and the hello-world floor once. */
+export async function benchApi(): Promise<Array<BenchFigure>> {
+  const helloWorld = await measureHelloWorld();
+  const figures: Array<BenchFigure> = [];
+  for (const engine of engines)
+    figures.push(...apiFigures(engine, await measureApiOn(engine), helloWorld));
+  return figures;
+}
+
+await runAlone(import.meta.url, benchApi);

@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleProxy } from "drizzle-orm/pg-proxy";
 import { type Cause, Context, Effect, Exit, Layer, Redacted, Runtime } from "effect";
 import pg from "pg";
 import { DatabaseError } from "./DatabaseError";
 import { acquireDataDirLock } from "./dataDirLock";
+import { startPgliteThread } from "./pgliteClient";
 
 export { DatabaseError };
 
@@ -49,6 +49,12 @@ export class Database extends Context.Tag("Database")<Database, DatabaseShape>()
     Layer.scoped(Database, makePostgres(url));
 }
 
+/**
+ * The spans capture no stack trace: that is an Error per call, on every
+ * query, and the span's name says where it comes from.
+ */
+const span = { captureStackTrace: false } as const;
+
 /** Carries a failed Exit out of a driver's transaction callback so it rolls back. */
 class Rollback {
   constructor(readonly cause: Cause.Cause<unknown>) {}
@@ -79,43 +85,49 @@ function runInTransaction<A, E, R>(
   );
 }
 
-function pgliteSession(db: PGlite | Transaction): SqlSession {
-  return {
-    query: async <Row>(text: string, params: ReadonlyArray<unknown> = []) =>
-      (await db.query<Row>(text, [...params])).rows,
-    exec: async (text) => {
-      await db.exec(text);
-    },
-  };
-}
-
-const makePglite = (dataDir: string) =>
+/**
+ * PGlite in DATA_DIR, on a thread of its own (server/db/pgliteClient.ts),
+ * with the thread beside the service so tests can end it as a crash would.
+ * The folder's lock is taken first and released last.
+ */
+export const makePgliteInThread = (dataDir: string) =>
   Effect.gen(function* () {
     const directory = path.resolve(dataDir, "pglite");
     yield* Effect.sync(() => fs.mkdirSync(directory, { recursive: true }));
     yield* acquireDataDirLock(path.resolve(dataDir));
-    const client = yield* Effect.acquireRelease(
+    const thread = yield* Effect.acquireRelease(
       Effect.tryPromise({
-        try: () => PGlite.create(directory),
+        try: () => startPgliteThread(directory),
         catch: DatabaseError.from,
       }),
-      (db) => Effect.promise(() => db.close()).pipe(Effect.ignore),
+      (opened) => Effect.promise(() => opened.close()).pipe(Effect.ignore),
     );
     const shape: DatabaseShape = {
       engine: "pglite",
-      drizzle: drizzlePglite(client, { schema }),
+      drizzle: drizzleProxy(
+        async (text, params, method) => ({
+          rows:
+            method === "all"
+              ? [...(await thread.queryArrays(text, params))]
+              : [...(await thread.session.query(text, params))],
+        }),
+        { schema },
+      ),
       query: <Row>(text: string, params?: ReadonlyArray<unknown>) =>
         Effect.tryPromise({
-          try: () => pgliteSession(client).query<Row>(text, params),
+          try: () => thread.session.query<Row>(text, params),
           catch: DatabaseError.from,
-        }).pipe(Effect.withSpan("Database.query")),
+        }).pipe(Effect.withSpan("Database.query", span)),
       transaction: (use) =>
-        runInTransaction((body) => client.transaction((tx) => body(pgliteSession(tx))), use).pipe(
-          Effect.withSpan("Database.transaction"),
+        runInTransaction((body) => thread.transaction(body), use).pipe(
+          Effect.withSpan("Database.transaction", span),
         ),
     };
-    return shape;
+    return { shape, thread };
   });
+
+const makePglite = (dataDir: string) =>
+  Effect.map(makePgliteInThread(dataDir), ({ shape }) => shape);
 
 function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
   return {
@@ -172,7 +184,7 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
           } finally {
             client.release();
           }
-        }, use).pipe(Effect.withSpan("Database.transaction")),
+        }, use).pipe(Effect.withSpan("Database.transaction", span)),
     };
     return shape;
   });

@@ -1,5 +1,10 @@
 import { createServer, type Server } from "node:http";
-import { HttpLayerRouter, type HttpServerRequest, HttpServerResponse } from "@effect/platform";
+import {
+  HttpLayerRouter,
+  HttpMiddleware,
+  type HttpServerRequest,
+  HttpServerResponse,
+} from "@effect/platform";
 import { NodeHttpServer } from "@effect/platform-node";
 import { Effect, Layer } from "effect";
 import { CorkboardApi } from "../../api/Api";
@@ -161,7 +166,13 @@ export const httpServer = (
       HttpLayerRouter.serve(routes, {
         disableListenLog: true,
         disableLogger: true,
-      }),
+      }).pipe(
+        // No tracer exports spans here, and the request span copied the URL
+        // and every request and response header into attributes on every
+        // call, a measurable share of a short request. Handlers keep their
+        // own named spans.
+        HttpMiddleware.withTracerDisabledWhen(() => true),
+      ),
     Layer.provideMerge(
       NodeHttpServer.layer(() => nodeServer, { port: config.port, host: config.host }),
     ),

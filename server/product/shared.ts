@@ -1,8 +1,9 @@
-import { Effect, Option } from "effect";
+import { Effect, Option, type Schema } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
 import { PAGE_LIMIT_DEFAULT } from "../../api/Page";
 import { CurrentUser } from "../../api/security";
-import { Database, type SqlSession } from "../db/Database";
+import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
+import { pageAnswerOf } from "../http/answer";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,6 +19,22 @@ export const inTransaction = <A, E, R>(work: (sql: SqlSession) => Effect.Effect<
   Effect.flatMap(Database, (db) => db.transaction(work)).pipe(
     Effect.catchTag("DatabaseError", (error) => Effect.die(error)),
   );
+
+/** The service's statements as a session, each statement on its own (no transaction). */
+const statementsOf = (db: DatabaseShape): SqlSession => ({
+  query: (text, params) => Effect.runPromise(db.query(text, params)),
+  exec: (text) => Effect.runPromise(Effect.asVoid(db.query(text))),
+});
+
+/**
+ * A read of one statement, without a transaction: one statement sees one
+ * snapshot on its own, and BEGIN and COMMIT would cost two more round trips
+ * for nothing. A rejected query is a defect (a 500), as in `inTransaction`.
+ */
+export const singleRead = <A>(
+  read: (sql: SqlSession) => Promise<A>,
+): Effect.Effect<A, never, Database> =>
+  Effect.flatMap(Database, (db) => Effect.promise(() => read(statementsOf(db))));
 
 /** One repository call inside a transaction; a rejected query is a defect. */
 export const run = <A>(query: () => Promise<A>): Effect.Effect<A> => Effect.promise(query);
@@ -127,17 +144,19 @@ export const pageOf = <Row extends Keyed, A>(
 };
 
 /**
- * A list call: the page asked for, the user's rows of it read in one
- * transaction, and the `{ data, nextCursor }` answer.
+ * A list call: the page asked for, the user's rows of it read by one
+ * statement (`read` must be one), and the `{ data, nextCursor }` answer,
+ * each item built by `toItem` as `item` describes it.
  */
 export const listPage = <Row extends Keyed, A>(
   params: { readonly limit?: number | undefined; readonly cursor?: string | undefined },
   read: (sql: SqlSession, userId: string, page: PageRequest) => Promise<ReadonlyArray<Row>>,
+  item: Schema.Schema<A, A>,
   toItem: (row: Row) => A,
 ) =>
   Effect.gen(function* () {
     const user = yield* CurrentUser;
     const page = yield* pageRequest(params);
-    const rows = yield* inTransaction((sql) => run(() => read(sql, user.id, page)));
-    return pageOf(rows, page.limit, toItem);
+    const rows = yield* singleRead((sql) => read(sql, user.id, page));
+    return pageAnswerOf(item, pageOf(rows, page.limit, toItem));
   });

@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
-import { SUPPORT_RECIPIENT } from "../../../api/Email";
+import { EmailSummary, SUPPORT_RECIPIENT } from "../../../api/Email";
 import { BadRequest, ServiceUnavailable, TooManyRequests } from "../../../api/errors";
 import { CurrentUser, type CurrentUserShape } from "../../../api/security";
 import type { ServerConfig } from "../../config";
@@ -10,7 +10,7 @@ import { liveSignal } from "../../mail/inbound/signal";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
 import { revalidated } from "../dataVersion";
 import { familyEmailAddresses } from "../family/repo";
-import { found, idOf, inTransaction, listPage, type PageRequest, run } from "../shared";
+import { found, idOf, inTransaction, listPage, type PageRequest, run, singleRead } from "../shared";
 import { removeEmail } from "./remove";
 import { findEmail, listEmails, recordSend, sendLimit, toEmail, toEmailSummary } from "./repo";
 
@@ -49,6 +49,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
           urlParams,
           (sql: SqlSession, userId: string, page: PageRequest) =>
             listEmails(sql, userId, urlParams, page),
+          EmailSummary,
           toEmailSummary,
         ).pipe(revalidated(request), Effect.withSpan("Emails.list")),
       )
@@ -56,8 +57,8 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const id = yield* idOf(path.id, email);
-          const row = yield* inTransaction((sql) =>
-            run(() => findEmail(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, email))),
+          const row = yield* singleRead((sql) => findEmail(sql, user.id, id)).pipe(
+            Effect.flatMap((row) => found(row, email)),
           );
           return { data: toEmail(row) };
         }).pipe(revalidated(request), Effect.withSpan("Emails.get")),

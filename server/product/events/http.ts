@@ -1,7 +1,7 @@
 import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
-import type { EventUpdate } from "../../../api/CalendarEvent";
+import { CalendarEvent, type EventUpdate } from "../../../api/CalendarEvent";
 import { BadRequest } from "../../../api/errors";
 import { CurrentUser } from "../../../api/security";
 import type { SqlSession } from "../../db/Database";
@@ -10,7 +10,16 @@ import { revalidated } from "../dataVersion";
 import { emailSummariesOf, findEmail } from "../emails/repo";
 import { ownedFamilyMemberIds } from "../family/repo";
 import { readPreferences } from "../preferences/repo";
-import { found, idOf, inTransaction, isUuid, listPage, type PageRequest, run } from "../shared";
+import {
+  found,
+  idOf,
+  inTransaction,
+  isUuid,
+  listPage,
+  type PageRequest,
+  run,
+  singleRead,
+} from "../shared";
 import {
   eventsFromEmail,
   findEvent,
@@ -96,6 +105,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         urlParams,
         (sql: SqlSession, userId: string, page: PageRequest) =>
           listEvents(sql, userId, urlParams, page),
+        CalendarEvent,
         toCalendarEvent,
       ).pipe(revalidated(request), Effect.withSpan("Events.list", span)),
     )
@@ -103,8 +113,8 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
       Effect.gen(function* () {
         const user = yield* CurrentUser;
         const id = yield* idOf(path.id, event);
-        const row = yield* inTransaction((sql) =>
-          run(() => findEvent(sql, user.id, id)).pipe(Effect.flatMap((row) => found(row, event))),
+        const row = yield* singleRead((sql) => findEvent(sql, user.id, id)).pipe(
+          Effect.flatMap((row) => found(row, event)),
         );
         return { data: toCalendarEvent(row) };
       }).pipe(revalidated(request), Effect.withSpan("Events.get", span)),

@@ -2,6 +2,7 @@ import { HttpApiBuilder } from "@effect/platform";
 import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
+import { FamilyMember } from "../../../api/FamilyMember";
 import { CurrentUser } from "../../../api/security";
 import { revalidated } from "../dataVersion";
 import { found, idOf, inTransaction, listPage, run } from "../shared";
@@ -18,7 +19,7 @@ const member = "family member";
 export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
   handlers
     .handle("list", ({ urlParams, request }) =>
-      listPage(urlParams, listFamilyMembers, toFamilyMember).pipe(
+      listPage(urlParams, listFamilyMembers, FamilyMember, toFamilyMember).pipe(
         revalidated(request),
         Effect.withSpan("Family.list"),
       ),
