@@ -30,7 +30,7 @@ const locationIn = new RegExp(
 );
 /** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
 const foreignPlaceWords =
-  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia";
+  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia";
 const locationForeign = new RegExp(
   `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords}))|(?:in der|im|auf dem|in unserem|in unserer)\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})))(?![\\p{L}])`,
   "iu",

@@ -46,6 +46,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
   /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
   /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,
+  /\b(?:feiern|veranstalten|machen)\s+wir\b|\bwir\s+(?:feiern|veranstalten)\b/giu,
   /\s+statt$/giu,
   /\b(?:(?:wir|ich)?\s*(?:lade|laden)\s+(?:(?:ich|wir)\s+)?(?:sie|euch)\s+(?:(?:ganz\s+)?herzlich\s+)?(?:zu[mr]?|ein)|herzliche einladung zu[mr]?)\b/giu,
   /\s+ein$/giu,
