@@ -368,6 +368,14 @@ describe("dates in other languages", () => {
     expect(events.map((event) => [event.title, event.start, event.end, event.location])).toEqual([
       ["Frühlingsfest", "2026-03-20T15:00:00+01:00", "2026-03-20T18:00:00+01:00", "Turnhalle"],
     ]);
+    const summer = await eventsIn(
+      "Liebe Eltern, am Freitag, den 3. Juli, feiern wir unser Sommerfest im Garten der Kita - von 15 bis 18 Uhr.",
+      { from: "Kita <leitung@kita.example.de>", subject: "Post" },
+      "Europe/Berlin",
+    );
+    expect(summer.map((event) => [event.title, event.location])).toEqual([
+      ["Sommerfest der Kita", "Garten"],
+    ]);
     const lantern = await eventsIn(
       "am Mittwoch, dem 11. März, findet unser Laternenumzug statt. Treffpunkt ist um 17:00 Uhr auf dem Schulhof. Ende ca. 18:30 Uhr.",
       { from: "Schule <info@grundschule.example.de>", subject: "Laternenumzug" },
