@@ -129,3 +129,17 @@ describe("a team's fixture in a coach's words", () => {
     ]);
   });
 });
+
+describe("a class's news", () => {
+  it("reads 'Class 3 news' as a generic subject and names the event from its sentence", async () => {
+    const titles = async (body: string) =>
+      (await eventsIn(body, { subject: "Class 3 news" })).map((event) => event.title);
+    expect(await titles("Swimming starts on Tuesday 10 March at 9am.")).toEqual(["Swimming"]);
+    expect(await titles("Our class assembly is next Friday at 9am - all welcome!")).toEqual([
+      "Class assembly",
+    ]);
+    expect(await titles("The Nativity will be performed on Wednesday 11 March at 2pm.")).toEqual([
+      "Nativity",
+    ]);
+  });
+});

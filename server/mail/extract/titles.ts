@@ -26,7 +26,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
   /\bdon'?t forget(?: that)?\b/gi,
   /\bsave the date:?/gi,
-  /\b(?:will|shall) (?:be held|take place|be taking place|be happening|happen|start|begin|run|be)\b/gi,
+  /\b(?:will|shall) (?:be held|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
   /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
   /\b(?:have|has) been\b/gi,
