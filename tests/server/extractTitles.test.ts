@@ -143,3 +143,19 @@ describe("a class's news", () => {
     ]);
   });
 });
+
+describe("a club's week", () => {
+  it("leaves routine training out, and places a friendly at the address in brackets", async () => {
+    const events = await eventsIn(
+      "Training as normal Tuesday 5.30-6.30 at the rec.\n\nSaturday 7 March we have a friendly against Whitton Wanderers, 10am KO at their place (Kneller Gardens, TW2 7NN).",
+      { subject: "U9s this week" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.location])).toEqual([
+      [
+        "Friendly against Whitton Wanderers",
+        "2026-03-07T10:00:00+00:00",
+        "Kneller Gardens, TW2 7NN",
+      ],
+    ]);
+  });
+});

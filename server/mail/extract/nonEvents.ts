@@ -172,7 +172,8 @@ const isSeason = (hit: Hit): boolean => {
 
 /**
  * A day on which nothing new happens: the routine going on ("classes resume
- * Monday", "training stays Wednesday", "Hebrew is on as usual") or a fallback
+ * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
+ * normal Tuesday") or a fallback
  * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
  */
 function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
@@ -182,6 +183,8 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
   const after = sentence.slice(end, next === undefined ? undefined : next.index);
   return (
     /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
+    // "Training as normal Tuesday 5.30-6.30": the routine, named before its day.
+    /\bas\s+(?:normal|usual)\s*[,:-]?\s*(?:on\s+|this\s+|next\s+)?$/i.test(clause) ||
     /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(
       after,
     ) ||

@@ -70,9 +70,16 @@ function usable(candidate: string): boolean {
 }
 
 /** A place named in a sentence, or "" when none is. */
+/** "at their place (Kneller Gardens, TW2 7NN)": an aside that holds a postcode or a street is the place. */
+const postcode = /\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2}\s+\d{5}\b/;
+
 export function locationOf(text: string): string {
   const labelled = locationLabel.exec(text);
   if (labelled !== null) return trimLocation(labelled[1] ?? "");
+  for (const aside of text.matchAll(/\(([^()]{4,100})\)/g)) {
+    const inside = (aside[1] ?? "").trim();
+    if (postcode.test(inside) || addressLike(inside)) return inside;
+  }
   const candidates = [...text.matchAll(locationAt)]
     .map((match) => trimLocation(match[1] ?? ""))
     .filter(usable);
