@@ -159,3 +159,16 @@ describe("a club's week", () => {
     ]);
   });
 });
+
+describe("a section's letter", () => {
+  it("names lessons without 'just confirming … this term' and leaves 'No Cubs (half term)' out", async () => {
+    const lessons = await eventsIn(
+      "Hi Sarah, just confirming Maya's lessons this term will be on Thursdays at 4.15pm, starting 12th March.",
+      { subject: "Lessons" },
+    );
+    expect(lessons.map((event) => [event.title, event.start])).toEqual([
+      ["Maya's lessons", "2026-03-12T16:15:00+00:00"],
+    ]);
+    expect(await eventsIn("Dates for your diary:\n- 25th March: No Cubs (half term).")).toEqual([]);
+  });
+});

@@ -23,6 +23,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
   /\bjust a (?:quick )?reminder(?: that)?\b/gi,
+  /^(?:just )?(?:confirming|to confirm|a quick note to confirm)(?: that)?\b/gi,
+  /\s+(?:this|next) (?:term|half[- ]term|season|semester)$/gi,
   /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
   /\bdon'?t forget(?: that)?\b/gi,
   /\bsave the date:?/gi,
