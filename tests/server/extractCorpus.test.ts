@@ -12,6 +12,7 @@ import {
   categories,
   corpusFolder,
   type Fixture,
+  heldOut2Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -222,6 +223,7 @@ async function checkWellFormed(corpus: ReadonlyArray<Fixture>): Promise<void> {
 describe.each([
   ["the corpus", corpusFolder],
   ["the held-out batch", heldOutFolder],
+  ["the next held-out batch", heldOut2Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -1,7 +1,8 @@
 /**
  * The extraction fixtures on disk: `NNN-name.eml` beside `NNN-name.expected.json`
- * in `tests/fixtures/mail` (the corpus) and `tests/fixtures/heldout` (the
- * held-out batch, never tuned on). Read by the corpus test and by the
+ * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` (the
+ * held-out batch, never tuned on) and `tests/fixtures/heldout2` (the next
+ * held-out batch, written blind and never scored yet). Read by the corpus test and by the
  * quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -15,6 +16,7 @@ import { type CorpusScore, type MessageScore, scoreCorpus, scoreMessage } from "
 const fixturesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../fixtures");
 export const corpusFolder = path.join(fixturesFolder, "mail");
 export const heldOutFolder = path.join(fixturesFolder, "heldout");
+export const heldOut2Folder = path.join(fixturesFolder, "heldout2");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
