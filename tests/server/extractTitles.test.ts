@@ -172,3 +172,16 @@ describe("a section's letter", () => {
     expect(await eventsIn("Dates for your diary:\n- 25th March: No Cubs (half term).")).toEqual([]);
   });
 });
+
+describe("an invitation card", () => {
+  it("names the day's event from the line above its date, not from a generic subject", async () => {
+    const events = await eventsIn(
+      "Mia's Unicorn Birthday Bash\nSunday, March 15, 2026\n3:00 PM - 5:00 PM\nMaple Park Pavilion, 120 Maple Ave\nRSVP",
+      { subject: "Invitation", from: "Evite <info@mail.evite.example.com>" },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Mia's Unicorn Birthday Bash", "2026-03-15T15:00:00-04:00", "2026-03-15T17:00:00-04:00"],
+    ]);
+  });
+});

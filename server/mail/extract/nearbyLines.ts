@@ -218,3 +218,15 @@ export function nameBelow(lines: ReadonlyArray<Line>, lineIndex: number): string
   if (first === "" || words > 6 || ignoredLine.test(first) || dateWord.test(first)) return null;
   return first;
 }
+
+/**
+ * "Mia's Unicorn Birthday Bash" over "Sunday, May 2, 2027" over "3:00 PM -
+ * 5:00 PM": the title-like line above a date heading names the day's event,
+ * unless it is an address ("3Arena, North Wall Quay, Dublin 1").
+ */
+export function nameAboveDay(
+  above: { readonly text: string; readonly titleLike: boolean } | null,
+): string | null {
+  if (above === null || !above.titleLike) return null;
+  return addressLike(above.text) || /,[^,]+,/.test(above.text) ? null : above.text;
+}

@@ -85,3 +85,16 @@ export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
       ),
   );
 }
+
+/** A table's header row: short cells, one of which names a column ("Date", "Event", "Where"). */
+export function isHeaderRow(cells: ReadonlyArray<string>): boolean {
+  return (
+    cells.length > 1 &&
+    cells.every((cell) => cell.length < 30) &&
+    cells.some((cell) =>
+      /^(?:date|day|when|time|event|what|activity|location|venue|where|details|description)s?$/i.test(
+        cell.trim(),
+      ),
+    )
+  );
+}

@@ -37,6 +37,7 @@ import type { Line } from "./htmlLines";
 import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
   labelsTimesBelow,
+  nameAboveDay,
   nameBelow,
   placeFromLinesBelow,
   type TimesBelow,
@@ -53,6 +54,7 @@ import {
 } from "./nonEvents";
 import {
   headingDay,
+  isHeaderRow,
   maxDatesPerSentence,
   maxHeadingChars,
   readable,
@@ -73,6 +75,7 @@ export function eventsFromLines(
   let headingAge = 0;
   let headingUsed = false;
   let headingLine: Line | null = null;
+  let headingName: string | null = null;
   let headerCells: ReadonlyArray<string> | null = null;
   const subjectChange = changeOfText(context.subject);
 
@@ -116,18 +119,9 @@ export function eventsFromLines(
       continue;
     // A table's header row names its columns until the table ends.
     if (line.cells === null) headerCells = null;
-    if (line.cells !== null && line.cells.length > 1) {
-      const looksLikeHeader =
-        line.cells.every((cell) => cell.length < 30) &&
-        line.cells.some((cell) =>
-          /^(?:date|day|when|time|event|what|activity|location|venue|where|details|description)s?$/i.test(
-            cell.trim(),
-          ),
-        );
-      if (looksLikeHeader) {
-        headerCells = line.cells;
-        continue;
-      }
+    if (line.cells !== null && isHeaderRow(line.cells)) {
+      headerCells = line.cells;
+      continue;
     }
     const normalisedLine = withHourRanges(
       resolveAgainstMessage(normaliseForChrono(line.text), context, readSoFar),
@@ -139,6 +133,8 @@ export function eventsFromLines(
     if (lineHeading !== null && line.cells === null) {
       closeHeading();
       heading = lineHeading;
+      // "Mia's Unicorn Birthday Bash" over "Sunday, May 2" over "3:00 PM - 5:00 PM": the name above the day.
+      headingName = nameAboveDay(previousLine);
       headingLine = { ...line, text: normalisedLine };
       headingAge = 0;
       lastHeadingEvent = null;
@@ -244,6 +240,7 @@ export function eventsFromLines(
             change,
             headerCells,
             endTimeAfter(timeResult, timed),
+            headingName === null ? [] : [{ text: headingName, source: "lineAbove" }],
           );
           if (built !== null) {
             events.push(built.event);
