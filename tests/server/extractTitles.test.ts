@@ -185,3 +185,20 @@ describe("an invitation card", () => {
     ]);
   });
 });
+
+describe("party invitations", () => {
+  it("names whose party it is", async () => {
+    const titles = async (body: string) =>
+      (await eventsIn(body, { subject: "Party!" })).map((event) => event.title);
+    expect(
+      await titles(
+        "Hi! Oliver would love Jack to come to his 6th birthday party at Jungle Mania soft play on Sunday 15th March, 1-3pm.",
+      ),
+    ).toEqual(["Oliver's 6th birthday party"]);
+    expect(
+      await titles(
+        "Please join us to celebrate Ava's 7th birthday at Sky Zone on Saturday 14th March from 2-4pm.",
+      ),
+    ).toEqual(["Ava's 7th birthday"]);
+  });
+});

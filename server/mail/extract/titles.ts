@@ -19,6 +19,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
   /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
   /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
+  /^(?:please )?(?:join us |come )?(?:to |and )?(?:help us )?celebrate\s+(?=\p{Lu})/gu,
   /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
   /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
@@ -111,6 +112,11 @@ export function cleanTitle(text: string): string {
       "",
     )
     .trim();
+  // "Oliver would love Jack to come to his 6th birthday party": Oliver's 6th birthday party.
+  title = title.replace(
+    /^(\p{Lu}\p{Ll}+)\b[^.!?]{0,60}?\b(?:come|coming|join(?:\s+us)?)\s+(?:to|for|at)\s+(?:his|her|their)\s+(\S.*\b(?:party|celebration|birthday|bash|sleepover))\b.*$/u,
+    (_all, name: string, occasion: string) => `${name}'s ${occasion}`,
+  );
   // "We're away at Hendon on Sunday": a team's fixture, its place already the location.
   title = title.replace(
     /^we(?:['’]re| are)\s+(away|at home|home)\b(?:\s+(?:to|v|vs\.?|against)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*))?(?!\s+\p{L}{3,}).*$/iu,
