@@ -202,3 +202,16 @@ describe("party invitations", () => {
     ).toEqual(["Ava's 7th birthday"]);
   });
 });
+
+describe("a court at a venue", () => {
+  it("places 'on court 4 at Ken Rosewall' as both, out of the title", async () => {
+    const events = await eventsIn(
+      "Game this Saturday is at 9.20am on court 4 at Ken Rosewall. Please be there by 9am.",
+      { subject: "Netball" },
+      "Australia/Sydney",
+    );
+    expect(events.map((event) => [event.title, event.location])).toEqual([
+      ["Game", "court 4, Ken Rosewall"],
+    ]);
+  });
+});

@@ -36,7 +36,7 @@ const locationForeign = new RegExp(
   "iu",
 );
 const locationRoom =
-  /\b(?:in|at)\s+((?:[Rr]oom|[Rr]m\.?|[Ss]tudio|[Cc]ourt|[Hh]all|[Gg]ym|[Ll]ab|[Pp]itch|[Ff]ield|[Cc]lassroom|[Bb]uilding)\s+[A-Z0-9][\w-]*|the\s+[A-Z]{2,5}\b)/u;
+  /\b(?:in|at|on)\s+((?:[Rr]oom|[Rr]m\.?|[Ss]tudio|[Cc]ourt|[Hh]all|[Gg]ym|[Ll]ab|[Pp]itch|[Ff]ield|[Cc]lassroom|[Bb]uilding)\s+[A-Z0-9][\w-]*|the\s+[A-Z]{2,5}\b)/u;
 const locationTrip = new RegExp(
   `\\b(?:trip|visit(?:ing)?|outing|excursion|going|travel(?:ling)?|heading|tour)\\s+(?:to\\s+)?(?:the\\s+)?(${properName})`,
   "u",
@@ -90,10 +90,15 @@ export function locationOf(text: string): string {
   if (foreign !== null) return trimLocation(foreign[1] ?? foreign[2] ?? foreign[3] ?? "");
   const inside = locationIn.exec(text);
   if (inside !== null) return trimLocation(inside[1] ?? "");
-  const room = locationRoom.exec(text);
-  if (room !== null) return trimLocation(room[1] ?? "");
   // "Hope to see you at the Summer Fair": an occasion is no place unless its words say so.
   const places = candidates.filter((candidate) => !eventWords.test(candidate));
+  const room = locationRoom.exec(text);
+  if (room !== null) {
+    // "on court 4 at Ken Rosewall": the court, at the venue the sentence names.
+    const venue = places.find((candidate) => !locationRoom.test(`at ${candidate}`));
+    const inRoom = trimLocation(room[1] ?? "");
+    return venue === undefined || venue === inRoom ? inRoom : `${inRoom}, ${venue}`;
+  }
   if (places.length > 0) return places[places.length - 1] ?? "";
   const trip = locationTrip.exec(text);
   if (trip !== null && usable(trimLocation(trip[1] ?? ""))) return trimLocation(trip[1] ?? "");

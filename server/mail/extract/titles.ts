@@ -209,16 +209,22 @@ export function normaliseTimes(text: string): string {
 
 export function stripLocation(text: string, location: string): string {
   if (location === "") return text;
-  const escaped = location.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return text
-    .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
-    .replace(
-      new RegExp(
-        `\\b(?:at|@|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+(?:the\\s+)?${escaped}`,
-        "i",
-      ),
-      " ",
-    );
+  // "court 4, Ken Rosewall" was written "on court 4 at Ken Rosewall": each part goes with its word.
+  const parts = location.includes(", ") ? [location, ...location.split(", ")] : [location];
+  let stripped = text;
+  for (const part of parts) {
+    const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    stripped = stripped
+      .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
+      .replace(
+        new RegExp(
+          `\\b(?:at|@|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+(?:the\\s+)?${escaped}`,
+          "i",
+        ),
+        " ",
+      );
+  }
+  return stripped;
 }
 
 export const contentWords = (text: string): Set<string> =>
