@@ -297,3 +297,17 @@ describe("an evening into the next year", () => {
     ]);
   });
 });
+
+describe("a sentence that ends in 'PM.'", () => {
+  it("keeps the full stop after 'from 4:00 to 7:30 PM.' so the sign-up deadline after it stays its own sentence", async () => {
+    const found = await eventsIn(
+      "Parent-teacher conferences will be held Tuesday, March 10 and Thursday, March 12 from 4:00 to 7:30 PM. Please sign up for a time slot using the link below by March 6.",
+      { from: "Office <office@maple.k12.mn.us>", subject: "Conferences" },
+      "America/Chicago",
+    );
+    expect(found.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Parent-teacher conferences", "2026-03-10T16:00:00-05:00", "2026-03-10T19:30:00-05:00"],
+      ["Parent-teacher conferences", "2026-03-12T16:00:00-05:00", "2026-03-12T19:30:00-05:00"],
+    ]);
+  });
+});

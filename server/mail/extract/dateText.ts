@@ -83,7 +83,7 @@ export function normaliseForChrono(text: string): string {
       .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
       // "between 7:30 and 8:15 a.m.": the am or pm of the end is the start's too, when it is earlier.
       .replace(
-        /\b(between|from)\s+(\d{1,2})(:\d\d)?\s+(and|to|until|till)\s+(\d{1,2})(:\d\d)?\s*([ap])\.?m\b\.?/gi,
+        /\b(between|from)\s+(\d{1,2})(:\d\d)?\s+(and|to|until|till)\s+(\d{1,2})(:\d\d)?\s*([ap])\.?m\b(\.?)/gi,
         (
           all,
           word: string,
@@ -93,9 +93,11 @@ export function normaliseForChrono(text: string): string {
           toHour: string,
           toMinutes: string | undefined,
           meridiem: string,
+          stop: string,
         ) =>
           Number(fromHour) < Number(toHour) && Number(toHour) < 12
-            ? `${word} ${fromHour}${fromMinutes ?? ""}${meridiem}m ${joint} ${toHour}${toMinutes ?? ""}${meridiem}m`
+            ? // A full stop after "p.m." may also end the sentence: it stays.
+              `${word} ${fromHour}${fromMinutes ?? ""}${meridiem}m ${joint} ${toHour}${toMinutes ?? ""}${meridiem}m${stop}`
             : all,
       )
       // "half past six", "quarter to eight": British clock words chrono does not know.
