@@ -442,7 +442,8 @@ The office is open until 4pm for payments.
     );
     expect(normaliseForChrono("back by 8pm")).toBe("back by 8pm");
     expect(normaliseForChrono("finish by 8 March")).toBe("finish by 8 March");
-    expect(normaliseForChrono("between 7:30 and 8:15 a.m.")).toBe("between 7:30am and 8:15am");
+    // The full stop of "a.m." stays: it may also end the sentence.
+    expect(normaliseForChrono("between 7:30 and 8:15 a.m.")).toBe("between 7:30am and 8:15am.");
     // An earlier-looking end ("11 to 1pm") keeps the start's own reading.
     expect(normaliseForChrono("from 11 to 1pm")).toBe("from 11 to 1pm");
   });
