@@ -215,3 +215,15 @@ describe("a court at a venue", () => {
     ]);
   });
 });
+
+describe("names that open with a participle", () => {
+  it("reads 'Sponsored walk' as a name, not an instruction, and 'Next week' as a generic subject", async () => {
+    const events = await eventsIn(
+      "Friday 13 March is our sponsored walk. We will set off at 1pm and return by 3pm.",
+      { subject: "Next week" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Sponsored walk", "2026-03-13T13:00:00+00:00", "2026-03-13T15:00:00+00:00"],
+    ]);
+  });
+});

@@ -82,8 +82,13 @@ function readShape(text: string): PhraseShape {
     instructionVerbs.has(opening.word) &&
     next !== undefined &&
     ["DET", "PRON", "ADP", "PART", "ADV", "NUM"].includes(next.tag);
+  // An imperative is a base form: "Sponsored walk" and "Swimming lessons" name things.
   const instruction =
-    listed || (opening !== undefined && opening.tag === "VERB" && first < kept.length - 1);
+    listed ||
+    (opening !== undefined &&
+      opening.tag === "VERB" &&
+      !/(?:ed|ing)$/.test(opening.word) &&
+      first < kept.length - 1);
   return {
     instruction,
     clause: kept.some((token) => token.tag === "VERB" || token.tag === "AUX"),
