@@ -170,6 +170,9 @@ describe("a section's letter", () => {
       ["Maya's lessons", "2026-03-12T16:15:00+00:00"],
     ]);
     expect(await eventsIn("Dates for your diary:\n- 25th March: No Cubs (half term).")).toEqual([]);
+    expect(
+      await eventsIn("There will be no training on Saturday 14th March while we set up."),
+    ).toEqual([]);
   });
 });
 

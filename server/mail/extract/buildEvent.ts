@@ -237,7 +237,7 @@ export function build(
   if (/^bye\b/i.test(title)) return null;
   if (
     closure === null &&
-    /^no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?|cubs|scouts|beavers|brownies|guides|rainbows|explorers|choir|band|orchestra|football|netball|rugby|ballet|dance|gym(?:nastics)?)\b/i.test(
+    /^(?:there\s+(?:will\s+be\s+|is\s+|are\s+)?)?no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?|cubs|scouts|beavers|brownies|guides|rainbows|explorers|choir|band|orchestra|football|netball|rugby|ballet|dance|gym(?:nastics)?)\b/i.test(
       title,
     )
   )
