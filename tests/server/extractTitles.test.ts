@@ -230,3 +230,17 @@ describe("names that open with a participle", () => {
     ]);
   });
 });
+
+describe("a coach's week in short lines", () => {
+  it("places '@ Field 2' and '@ Memorial Park'", async () => {
+    const events = await eventsIn(
+      "Tue 3/10 - Practice 5:30-7 @ Field 2\nThu 3/12 - Game vs Cubs 6:00 @ Memorial Park (arrive 5:30)",
+      { subject: "Week 3 schedule", from: "Coach <coach@littleleague.example.org>" },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.title, event.location])).toEqual([
+      ["Practice", "Field 2"],
+      ["Game vs Cubs", "Memorial Park"],
+    ]);
+  });
+});

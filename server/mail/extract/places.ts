@@ -17,7 +17,7 @@ const properName = `${word}(?:\\s+(?:${word}|${connector}))*`;
 
 const locationLabel = /\b(?:location|where|venue|place|address)\s*:\s*(.+)$/iu;
 const locationAt = new RegExp(
-  `\\b(?:at|@|venue)\\s+((?:the\\s+)?${properName}(?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*)?)`,
+  `(?:\\b(?:at|venue)|@)\\s*((?:the\\s+)?${properName}(?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*)?)`,
   "gu",
 );
 const locationFrom = new RegExp(

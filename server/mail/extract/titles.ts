@@ -218,7 +218,7 @@ export function stripLocation(text: string, location: string): string {
       .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
       .replace(
         new RegExp(
-          `\\b(?:at|@|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+(?:the\\s+)?${escaped}`,
+          `(?:\\b(?:at|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+|@\\s*)(?:the\\s+)?${escaped}`,
           "i",
         ),
         " ",
