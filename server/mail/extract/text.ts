@@ -352,35 +352,25 @@ export function eventsFromLines(
         let titleSource = titleBase;
         for (const other of [...dated, ...repeats])
           if (other !== dateResult) titleSource = titleSource.replace(other.text, " ");
-        const built = build(
-          { ...found(dateResult), lengthMinutes },
-          dateResult,
-          startHit,
-          null,
-          line,
-          titleSource,
-          context,
-          change,
-          headerCells,
-          endHit,
-          hints,
-        );
-        if (built === null) continue;
-        events.push(withReplaced(built.event, move, `${sentence} ${next ?? ""}`, context));
-        for (const again of repeats) {
-          const repeat = build(
+        const at = (start: Hit | null, end: Hit | null) =>
+          build(
             { ...found(dateResult), lengthMinutes },
             dateResult,
-            again,
+            start,
             null,
             line,
             titleSource,
             context,
             change,
             headerCells,
-            null,
+            end,
             hints,
           );
+        const built = at(startHit, endHit);
+        if (built === null) continue;
+        events.push(withReplaced(built.event, move, `${sentence} ${next ?? ""}`, context));
+        for (const again of repeats) {
+          const repeat = at(again, null);
           if (repeat !== null) events.push(repeat.event);
         }
       }
