@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { HttpApp, type HttpServerRequest, HttpServerResponse } from "@effect/platform";
 import { Effect } from "effect";
-import { NotModified } from "../../api/errors";
 import { CurrentUser } from "../../api/security";
 import { Database } from "../db/Database";
 import { matchesIfNoneMatch } from "../http/staticSite";
@@ -52,6 +51,12 @@ const revalidationHeaders = (etag: string) => ({ etag, "cache-control": CACHE_CO
  * commits while the read runs gives the next request a new tag, never an
  * old tag over new data), then either 304, or the read with the tag on its
  * answer. Errors (a 404) carry no tag.
+ *
+ * The 304 is the handler's answer itself (the contract's `NotModified`
+ * documents it): failing with `NotModified` instead built an error, with its
+ * stack trace, and sent it through the error encoding and a response
+ * handler on every revalidation, the most frequent request of a browser
+ * that already holds the data.
  */
 export const revalidated =
   (request: HttpServerRequest.HttpServerRequest) =>
@@ -60,19 +65,23 @@ export const revalidated =
       const user = yield* CurrentUser;
       const version = yield* readDataVersion(user.id);
       const etag = entityTag(user.id, version, request.url);
-      yield* HttpApp.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(
-          response.status === 200 || response.status === 304
-            ? HttpServerResponse.setHeaders(response, revalidationHeaders(etag))
-            : response,
-        ),
-      );
+      const notModified = HttpServerResponse.empty({
+        status: 304,
+        headers: revalidationHeaders(etag),
+      });
       const ifNoneMatch = request.headers["if-none-match"];
       // "*" matches any current answer (RFC 9110 §13.1.2): there must be one, so a 404 stays a 404.
       if (ifNoneMatch?.trim() === "*") {
         yield* read;
-        return yield* new NotModified();
+        return notModified;
       }
-      if (matchesIfNoneMatch(ifNoneMatch, etag)) return yield* new NotModified();
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return notModified;
+      yield* HttpApp.appendPreResponseHandler((_request, response) =>
+        Effect.succeed(
+          response.status === 200
+            ? HttpServerResponse.setHeaders(response, revalidationHeaders(etag))
+            : response,
+        ),
+      );
       return yield* read;
     });
