@@ -83,7 +83,7 @@ function figure(count: number, seconds: number): Array<BenchFigure> {
   return [{ name: "extract_messages_per_s", value: count / seconds, unit: "per_s" }];
 }
 
-/** One endless sentence of dates and times, `kilobytes` long: the hostile body of tests/server/extractLinear.test.ts. */
+/** One endless sentence of dates and times, `kilobytes` long, like the hostile bodies of tests/server/extractLinear.test.ts. */
 function hostileMail(kilobytes: number): string {
   const unit =
     "on Monday at 10am till Tuesday 11 from 3 to 4 pm next week the 12th Friday 13 March at 9:30 until noon ";

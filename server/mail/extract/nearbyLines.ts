@@ -133,18 +133,17 @@ export function timesOpeningNextLine(
   const below = lines[lineIndex + 1];
   if (below === undefined || below.cells !== null || below.heading) return null;
   const first = sentencesOf(readable(below))[0];
-  if (first === undefined || ignoredLine.test(first)) return null;
-  const text = normaliseForChrono(first);
   // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
-  if (/\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i.test(text))
+  if (
+    first === undefined ||
+    /\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i.test(first)
+  )
     return null;
-  const hits = parse(text, context);
-  if (hits.some(hasDay)) return null;
-  const times = ledTimes(hits, text);
-  const start = startTimeOf(null, times);
-  if (start === null) return null;
+  const times = timesOfLine({ ...below, text: first }, context);
+  const start = times === null ? null : startTimeOf(null, times);
+  if (times === null || start === null) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };
-  if (!arrivalWords.test(text)) return null;
+  if (!arrivalWords.test(first)) return null;
   const end = times.find(
     (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
   );

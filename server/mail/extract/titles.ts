@@ -5,7 +5,7 @@
 
 import { normaliseForChrono, parse, type TextContext } from "./dates";
 import { placeLike, titleCasePlace } from "./places";
-import { emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
+import { calledOffToday, emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
@@ -265,12 +265,8 @@ export function subjectTitle(context: TextContext): string {
  */
 export function cancelledTitle(title: string, sentence = ""): string {
   // "sorry for the late notice but NO CUBS TONIGHT 😷": the sentence names what is off.
-  const named =
-    /\bno\s+(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)\s+(?:tonight|today|tomorrow|this (?:morning|afternoon|evening|week|weekend))\b/iu.exec(
-      sentence,
-    )?.[1];
-  if (named !== undefined && !/^(?:school|one|more|need|problem|worries)\b/i.test(named))
-    return named[0]?.toUpperCase() + named.slice(1).toLowerCase();
+  const named = calledOffToday.exec(sentence)?.[1];
+  if (named !== undefined) return named[0]?.toUpperCase() + named.slice(1).toLowerCase();
   const name = title
     .replace(/^(?:no|kein(?:e|en)?|pas de|sin)\s+(?=\p{L})/iu, "")
     // "(We have) had to cancel the trip to the zoo": the trip to the zoo.

@@ -16,8 +16,14 @@ export const pastNarration =
 export const deadline =
   /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
 
-export const cancelWords =
-  /\b(?:cancell?ed|cancell?ing|(?:had|have|has|need(?:ed)?|forced|decided|going)\s+to\s+cancel|(?:we|we['’]ll|i|i['’]ll|must|will)\s+(?:have\s+to\s+)?cancel|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|no longer (?:taking place|going ahead|happening))\b|\b(?:game|match|fixture|training|practice|session|lesson|class|rehearsal|club|party|trip|outing|tournament|meet|race)(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+)?off\b(?!\s+(?:to|at|from|for|with|the|a)\b)|\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)[\p{L}'’-]+(?:\s[\p{L}'’-]+)?\s+(?:tonight|today|tomorrow|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt\s+(?:\p{L}+\s+)?aus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa])(?!\p{L})/iu;
+/** "NO CUBS TONIGHT", "no swimming today": something called off, named in group 1. */
+export const calledOffToday =
+  /\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
+
+export const cancelWords = new RegExp(
+  String.raw`\b(?:cancell?ed|cancell?ing|(?:had|have|has|need(?:ed)?|forced|decided|going)\s+to\s+cancel|(?:we|we['’]ll|i|i['’]ll|must|will)\s+(?:have\s+to\s+)?cancel|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|no longer (?:taking place|going ahead|happening))\b|\b(?:game|match|fixture|training|practice|session|lesson|class|rehearsal|club|party|trip|outing|tournament|meet|race)(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+)?off\b(?!\s+(?:to|at|from|for|with|the|a)\b)|${calledOffToday.source}|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt\s+(?:\p{L}+\s+)?aus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa])(?!\p{L})`,
+  "iu",
+);
 
 export const updateWords =
   /\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on|be|takes?|taking|at|starts?|being)|will now|instead)\b/i;
