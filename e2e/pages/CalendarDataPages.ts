@@ -22,8 +22,20 @@ export class CalendarDataPages {
     await expect(this.timeZonePrompt).toHaveCount(0);
   }
 
+  /**
+   * Answers the prompt and waits for the server to save it: the prompt goes
+   * at once (the change is optimistic), and a page load before the save's
+   * answer may cancel the request.
+   */
   async clickUseZone(label: string) {
+    const saved = this.page.waitForResponse(
+      (response) =>
+        response.request().method() === "PUT" &&
+        new URL(response.url()).pathname.endsWith("/preferences") &&
+        response.ok(),
+    );
     await this.timeZonePrompt.getByRole("button", { name: `Use ${label}` }).click();
+    await saved;
   }
 
   /** Setup's line: "Your family's time zone: <label>." */
