@@ -33,6 +33,30 @@ describe("a time in another sentence than the date", () => {
     );
   });
 
+  it("times a day from the range opening the next paragraph, past a sentence with no time", async () => {
+    expect(
+      await times(
+        "Our Living Wax Museum is coming up on Thursday, March 12! Students have been researching for weeks.\n\nFamilies are invited to walk through the museum in the gym from 8:45 to 10:15 AM.",
+      ),
+    ).toEqual(at("12T08:45", "12T10:15"));
+  });
+
+  it("gives the next paragraph's times only to its paragraph's last day", async () => {
+    const found = await events(
+      "Sports day is on Thursday, March 12. The swimming gala follows on Thursday, March 19.\n\nParents may watch from 1:30 to 3 PM.",
+    );
+    expect(found.map((event) => event.start)).toEqual(["2026-03-12", "2026-03-19T13:30:00+00:00"]);
+  });
+
+  it("reads a time in another zone, written with full stops, in the family's zone", async () => {
+    const found = await eventsIn(
+      "Join our live online info session on Tuesday, March 10 at 7 p.m. ET. The session will last about an hour.",
+      {},
+      "America/Chicago",
+    );
+    expect(found.map((event) => event.start)).toEqual(["2026-03-10T18:00:00-05:00"]);
+  });
+
   it("starts when the show starts, not when the doors open, and ends when it finishes", async () => {
     expect(
       await times(
@@ -89,6 +113,14 @@ describe("a stated length", () => {
   ])("%s", async (body, end) => {
     const found = await times(body);
     expect(found?.end).toBe(`2026-03-${end}:00+00:00`);
+  });
+
+  it("takes a length stated under a labelled block", async () => {
+    expect(
+      await times(
+        "Class: Kids' Wheel Throwing\nDate: Saturday, March 14\nStart time: 10:30 AM\n\nThe session lasts 90 minutes. Wear clothes that can get muddy.",
+      ),
+    ).toEqual(at("14T10:30", "14T12:00"));
   });
 
   it("takes a length from the next paragraph", async () => {

@@ -244,3 +244,31 @@ describe("a coach's week in short lines", () => {
     ]);
   });
 });
+
+describe("places are not names", () => {
+  it("takes the name from the sentence before, not a street address", async () => {
+    const events = await eventsIn(
+      "Our spring recital is set! It will be held Sunday, March 15 at First Presbyterian Church (fellowship hall), 1301 Arapahoe St. The program begins at 3:00 PM and should wrap up by about 4:30.",
+      { subject: "Spring recital date!" },
+      "America/Denver",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Spring recital", "2026-03-15T15:00:00-06:00", "2026-03-15T16:30:00-06:00"],
+    ]);
+  });
+
+  it("does not name a grading after its sports centre", async () => {
+    const events = await eventsIn(
+      "Our next grading is on Sunday 15th March, 10am - 1pm, at Tonbridge Sports Centre (Main Hall, not the dojo).",
+      { subject: "Grading - Sunday 15th March" },
+    );
+    expect(events.map((event) => event.title)).toEqual(["Next grading"]);
+  });
+
+  it("drops 'is coming up' from a name", async () => {
+    const events = await eventsIn("Our Living Wax Museum is coming up on Thursday, March 12!", {
+      subject: "You're invited",
+    });
+    expect(events.map((event) => event.title)).toEqual(["Living Wax Museum"]);
+  });
+});

@@ -12,7 +12,9 @@ import {
   parse,
   type TextContext,
 } from "./dates";
+import { lengthAfter } from "./durations";
 import type { Line } from "./htmlLines";
+import { sentencesOf } from "./sentences";
 import { cleanTitle, subjectTitle } from "./titles";
 
 export const headerName = /^[ \t>*]*(?:from|sent|date|to|cc|subject|reply-to)\s*:/i;
@@ -104,10 +106,20 @@ export function formEvents(
       value(/^(?:what|event|title|activity|appointment|occasion|session)$/) ?? value(/^type$/);
     const titleSource = what ?? subjectTitle(context);
     const line: Line = { text: combined, cells: null, heading: false, bullet: false };
+    // "Start time: 10:30 AM" over "The session lasts 90 minutes.": the block's length.
+    const lengthMinutes =
+      endText === undefined
+        ? lengthAfter(
+            timeHit ?? dateHit,
+            lines.slice(cursor, cursor + 2).flatMap(sentencesOf).slice(0, 3),
+            context,
+          )
+        : null;
     const built = build(
       {
         result: dateHit,
         sentence: group.map((entry) => `${entry.field.label}: ${entry.field.value}`).join("; "),
+        lengthMinutes,
       },
       dateHit,
       timeHit,

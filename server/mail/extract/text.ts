@@ -324,8 +324,9 @@ export function eventsFromLines(
         if (
           timeResult === null &&
           !hasTime(dateResult) &&
-          next === undefined &&
-          chosen.length === 1
+          chosen.length === 1 &&
+          // The line's last dated sentence: what follows it in the line names no time or day.
+          sentences.slice(sentenceIndex + 1).every((later) => parse(later, context).length === 0)
         )
           below = titleLine(line)
             ? timesFromLinesBelow(lines, lineIndex, context)

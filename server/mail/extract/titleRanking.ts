@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import type { TextCandidate } from "./buildEvent";
 import type { TextContext } from "./dates";
 import { phraseShape } from "./phrases";
-import { placeLike } from "./places";
+import { placeLike, streetAddress } from "./places";
 import { contentWords, meaningful } from "./titles";
 import { eventWords } from "./vocabulary";
 
@@ -139,7 +139,10 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     is_instruction: flag(shape.instruction),
     is_clause: flag(shape.clause),
     has_pronoun: flag(shape.pronoun),
-    looks_like_place: flag(placeLike.test(option.text) && !eventWords.test(option.text)),
+    looks_like_place: flag(
+      streetAddress.test(option.text.trim()) ||
+        (placeLike.test(option.text) && !eventWords.test(option.text)),
+    ),
     is_greeting_or_signoff: flag(greeting.test(option.text)),
     mentions_price: flag(price.test(option.text)),
     is_generic_subject: flag(

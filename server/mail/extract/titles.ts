@@ -4,7 +4,7 @@
  */
 
 import { normaliseForChrono, parse, type TextContext } from "./dates";
-import { placeLike, titleCasePlace } from "./places";
+import { placeLike, streetAddress, titleCasePlace } from "./places";
 import { calledOffToday, emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
@@ -31,6 +31,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bsave the date:?/gi,
   /\b(?:will|shall) (?:be held|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
   /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
+  // "Our Living Wax Museum is coming up", "The recital is set".
+  /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
   /\b(?:have|has) been\b/gi,
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
@@ -161,7 +163,10 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const parts = text.split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/).map((segment) => segment.trim());
   const plain = (segment: string) => segment.replace(/\uE000/g, " ");
   const usable = (segment: string) => meaningful(cleanTitle(plain(segment)));
-  const segments = parts.filter(usable);
+  const usableParts = parts.filter(usable);
+  // "…, 1301 Arapahoe St.": an address says where, never what.
+  const segments = usableParts.filter((segment) => !streetAddress.test(plain(segment)));
+  if (usableParts.length > 0 && segments.length === 0) return { title: "", place: "" };
   if (segments.length <= 1) return { title: plain(segments[0] ?? text), place: "" };
   const dateAt = parts.findIndex((segment) => segment.includes("\uE000"));
   const before = (dateAt < 0 ? parts : parts.slice(0, dateAt)).filter(usable);
