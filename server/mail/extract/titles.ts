@@ -236,7 +236,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue))\s*(?=[:!-]|$)/gi;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)/gi;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */
