@@ -81,6 +81,17 @@ describe("a month written first by a day-first sender", () => {
   });
 });
 
+describe("a weekday written just before its date", () => {
+  it("reads 'Sunday: 18 October' as one day, even when the subject says Sunday", async () => {
+    const events = await eventsIn(
+      "First Nippers Sunday: 18 October, 8.30 to 11am on the beach.",
+      { subject: "Nippers - briefing and first Sunday" },
+      "Australia/Sydney",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-10-18T08:30:00+11:00"]);
+  });
+});
+
 describe("the year of a date written without one", () => {
   it("puts a December date in a March message this December, and a recent one in the past", async () => {
     expect(await starts("Family party on December 20 at 8pm.", {}, "Europe/London")).toEqual([

@@ -198,6 +198,12 @@ describe("days on which nothing new happens", () => {
       }),
     ).toEqual([]);
     expect(
+      await titlesAndStarts(
+        "- Half term - Monday 26 October to Friday 30 October. School reopens on Monday 2 November.",
+        { subject: "Weekly bulletin" },
+      ),
+    ).toEqual([{ title: "Half term", start: "2026-10-26" }]);
+    expect(
       await titlesAndStarts("Training stays Wednesday 6-7pm. Hebrew is on Sunday as usual.", {
         subject: "This week",
       }),

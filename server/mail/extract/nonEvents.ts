@@ -243,12 +243,16 @@ function isOpeningHours(line: string): boolean {
   return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line);
 }
 
-/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a menu. */
+/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a return after a closure, a menu. */
 export function isNonEventSentence(sentence: string): boolean {
   return (
     isRecap(sentence) ||
     isShippingNotice(sentence) ||
     isOpeningHours(sentence) ||
+    // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
+    /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
+      sentence,
+    ) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
     /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot)\s+)*menus?\b/i.test(
       sentence,

@@ -71,19 +71,29 @@ export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null 
   return rest.trim() === ":" ? result : null;
 }
 
-/** "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in full is one date. */
+/**
+ * "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in
+ * full is one date; so is "Sunday: 18 October", a weekday just before the date.
+ */
 export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
   const dayOf = (hit: Hit) =>
     `${hit.start.get("year")}-${hit.start.get("month")}-${hit.start.get("day")}`;
+  const weekdayBeforeDate = (hit: Hit) =>
+    !hit.start.isCertain("day") &&
+    dated.some((other) => {
+      const gap = other.index - (hit.index + hit.text.length);
+      return other.start.isCertain("day") && gap >= 0 && gap <= 3;
+    });
   return dated.filter(
     (hit) =>
-      !/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
-      !dated.some(
-        (other) =>
-          other !== hit &&
-          !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
-          dayOf(other) === dayOf(hit),
-      ),
+      !weekdayBeforeDate(hit) &&
+      (!/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
+        !dated.some(
+          (other) =>
+            other !== hit &&
+            !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
+            dayOf(other) === dayOf(hit),
+        )),
   );
 }
 
