@@ -218,6 +218,26 @@ describe("days on which nothing new happens", () => {
   });
 });
 
+describe("days that belong to an event or a timetable", () => {
+  it("reads the weekdays inside a camp's span as the camp's own, not new events", async () => {
+    expect(
+      await titlesAndStarts(
+        "FALL CAMPOREE\nOctober 16-18 at Peaceful Valley Scout Ranch. Troops arrive Friday after 4 PM, the closing campfire is Saturday night, and everyone departs by noon Sunday.",
+        { subject: "District news" },
+      ),
+    ).toEqual([{ title: "FALL CAMPOREE", start: "2026-10-16" }]);
+  });
+
+  it("finds nothing in a weekly timetable or a Sunday's liturgical name", async () => {
+    expect(
+      await titlesAndStarts(
+        "Fifth Sunday in Ordinary Time\n\nPANCAKE MORNING\nThe pancake morning is on Tuesday 9 June from 10am to 12 noon.\n\nMASS TIMES\nSaturday Vigil 6.30pm; Sunday 9am and 11.30am.",
+        { subject: "Parish Newsletter - Fifth Sunday in Ordinary Time" },
+      ),
+    ).toEqual([{ title: "Pancake morning", start: "2026-06-09T10:00:00+01:00" }]);
+  });
+});
+
 describe("near misses that are events", () => {
   it("keeps a book fair named with its day", async () => {
     expect(await titlesAndStarts("Book fair: Monday 8 June")).toMatchObject([

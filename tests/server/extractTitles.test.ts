@@ -272,3 +272,16 @@ describe("places are not names", () => {
     expect(events.map((event) => event.title)).toEqual(["Living Wax Museum"]);
   });
 });
+
+describe("the sentence before", () => {
+  it("does not name an event after the sentence before it when that one has a day of its own", async () => {
+    const events = await eventsIn(
+      "The Confirmation Enrolment ceremony will take place at the 11.30am Mass on Sunday 15 March. The Sacrament of Confirmation will be celebrated on Saturday 21 March at 11am.",
+      { subject: "Parish news" },
+    );
+    expect(events.map((event) => event.title)).toEqual([
+      expect.stringMatching(/^Confirmation Enrolment ceremony/),
+      expect.stringMatching(/^Sacrament of Confirmation/),
+    ]);
+  });
+});

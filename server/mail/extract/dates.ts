@@ -269,6 +269,28 @@ export const spansDays = (result: Hit): boolean =>
   (result.end.get("day") !== result.start.get("day") ||
     result.end.get("month") !== result.start.get("month"));
 
+const utcDay = (components: Hit["start"]): number =>
+  Date.UTC(
+    components.get("year") ?? 1970,
+    (components.get("month") ?? 1) - 1,
+    components.get("day") ?? 1,
+  );
+
+/**
+ * A bare weekday ("the closing campfire is Saturday night") that falls
+ * inside a span of a week at most ("October 16-18"): a part of that span.
+ */
+export function weekdayWithin(hit: Hit, span: Hit): boolean {
+  if (hit.start.isCertain("day") || !hit.start.isCertain("weekday") || span.end === null)
+    return false;
+  const from = utcDay(span.start);
+  const days = Math.round((utcDay(span.end) - from) / 86_400_000);
+  const weekday = hit.start.get("weekday");
+  for (let day = 0; day <= days && days <= 7; day += 1)
+    if (new Date(from + day * 86_400_000).getUTCDay() === weekday) return true;
+  return false;
+}
+
 export function changeOfText(text: string): EventChange {
   // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
   if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {

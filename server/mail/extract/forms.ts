@@ -111,7 +111,10 @@ export function formEvents(
       endText === undefined
         ? lengthAfter(
             timeHit ?? dateHit,
-            lines.slice(cursor, cursor + 2).flatMap(sentencesOf).slice(0, 3),
+            lines
+              .slice(cursor, cursor + 2)
+              .flatMap(sentencesOf)
+              .slice(0, 3),
             context,
           )
         : null;

@@ -9,8 +9,8 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import type { Hit, TextContext } from "./dates";
-import { receiptSubject } from "./vocabulary";
+import { type Hit, type TextContext, weekdayWithin } from "./dates";
+import { receiptSubject, timetable } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -266,4 +266,16 @@ export function withoutReceiptDays(
   context: TextContext,
 ): Array<TextCandidate> {
   return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
+}
+
+/**
+ * Days that add no event: weekdays inside the span of days just named
+ * ("October 16-18" then "Troops arrive Friday after 4 PM, the closing
+ * campfire is Saturday night"), and a weekly timetable's weekdays ("MASS
+ * TIMES" over "Saturday Vigil 6.30pm; Sunday 9am and 11.30am").
+ */
+export function addsNoDay(days: ReadonlyArray<Hit>, span: Hit | null, lineAbove: string): boolean {
+  if (days.length === 0) return false;
+  if (span !== null && days.every((hit) => weekdayWithin(hit, span))) return true;
+  return days.every((hit) => !hit.start.isCertain("day")) && timetable.test(lineAbove);
 }

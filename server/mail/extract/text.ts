@@ -47,6 +47,7 @@ import {
   titleLine,
 } from "./nearbyLines";
 import {
+  addsNoDay,
   attendableDates,
   isDeadlineNote,
   isNonEventSentence,
@@ -108,6 +109,8 @@ export function eventsFromLines(
   let lastHeadingEvent: number | null = null;
   // The last day a sentence named, for "that morning" in a later one.
   let lastDated: Hit | null = null;
+  // The last span of days ("October 16-18") and its line, whose weekdays the next lines detail.
+  let lastSpan: { readonly hit: Hit; readonly line: number } | null = null;
   // The last heading without a date, a title the events below it may take.
   let headingAbove: string | null = null;
   let headingAboveAge = 0;
@@ -168,6 +171,10 @@ export function eventsFromLines(
         continue;
       const results = parse(sentence, context);
       const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
+      const span = lastSpan !== null && lineIndex - lastSpan.line <= 2 ? lastSpan.hit : null;
+      if (addsNoDay(days, span, lineAbove?.text ?? "")) continue;
+      const spanned = days.find(spansDays);
+      if (spanned !== undefined) lastSpan = { hit: spanned, line: lineIndex };
       // "Reply by Friday", "orders close March 19": deadlines and notices are not events.
       const attendable = attendableDates(sentence, days).slice(0, maxDatesPerSentence);
       if (days.length > 0 && attendable.length === 0) continue;
@@ -189,7 +196,9 @@ export function eventsFromLines(
           }));
       }
       const found = (result: Hit): Found => ({ result, sentence });
-      const previousSentence = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
+      const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
+      // A sentence with a day of its own names its own event, not this one.
+      const previousSentence = before !== null && parse(before, context).some(hasDay) ? null : before;
       const hints = titleHints({
         previousSentence,
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,

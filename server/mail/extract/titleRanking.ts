@@ -105,7 +105,7 @@ const greeting =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|many thanks|thanks|thank you|kind regards|best(?: wishes| regards)?|regards|cheers|yours|love|warm(?:est)? regards|see you)\b/i;
 const price = /[£$€]\s?\d|\b\d+(?:\.\d{2})?\s?(?:pounds|dollars|euros|usd|gbp|eur)\b|\bfree\b/i;
 const genericSubject =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b/i;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b/i;
 
 function shareIn(words: ReadonlySet<string>, other: string): number {
   if (words.size === 0) return 0;

@@ -46,7 +46,11 @@ export const emptyWords = new Set(
 
 /** Named days whose weekday word is part of the name, not a date. */
 export const holidayNames =
-  /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b/gi;
+  /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d{1,2}(?:st|nd|rd|th)) sunday (?:of|in|after) (?:advent|lent|easter|ordinary time|pentecost|epiphany|the year)\b/gi;
 
 export const receiptSubject =
   /\b(?:receipt|order|invoice|statement|payment|purchase|subscription|renewal|refund|shipped|delivered|dispatched)\b/i;
+
+/** A heading over a weekly timetable ("MASS TIMES", "Opening hours"): its weekdays recur. */
+export const timetable =
+  /^\W*(?:(?:(?:mass|service|worship|opening|office|surgery|visiting|clinic|pool|library|swim(?:ming)?|training|practice|club|class|session)\s+(?:times|hours|timetable))|timetable|weekly (?:schedule|timetable)|regular (?:times|schedule))\W*$/i;
