@@ -379,6 +379,27 @@ describe("times in other words", () => {
     );
   });
 
+  it("reads 'from half two till half four' as half past", async () => {
+    expect(
+      brief(await events("Come to the party on the 12th, from half two till half four.")),
+    ).toMatchObject([
+      { start: "2026-03-12T14:30:00+00:00", end: "2026-03-12T16:30:00+00:00", allDay: false },
+    ]);
+  });
+
+  it("reads an hour range just after a date, with its am or pm after the end", async () => {
+    const range = async (time: string) =>
+      brief(await events(`Guitar lesson on Wednesday 11 March, ${time}.`)).map((event) => [
+        event.start.slice(11, 16),
+        event.end.slice(11, 16),
+      ]);
+    expect(await range("4-5pm")).toEqual([["16:00", "17:00"]]);
+    expect(await range("4-4.30pm")).toEqual([["16:00", "16:30"]]);
+    expect(await range("11-1pm")).toEqual([["11:00", "13:00"]]);
+    expect(await range("10.30-12pm")).toEqual([["10:30", "12:00"]]);
+    expect(await range("12-2pm")).toEqual([["12:00", "14:00"]]);
+  });
+
   it("ends at a finishing time a later sentence gives, read like the start", async () => {
     expect(
       brief(await events("Our AGM is on 12th March at half past six. It should be finished by 8.")),

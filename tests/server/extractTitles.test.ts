@@ -203,6 +203,16 @@ describe("party invitations", () => {
         "Please join us to celebrate Ava's 7th birthday at Sky Zone on Saturday 14th March from 2-4pm.",
       ),
     ).toEqual(["Ava's 7th birthday"]);
+    expect(
+      await titles(
+        "Cillian is turning 5 (!!) and we'd love Nessa to come to his party on the 14th, from 2 till 4, at Bounce Kingdom.",
+      ),
+    ).toEqual(["Cillian's 5th birthday party"]);
+    expect(
+      await titles(
+        "We're celebrating Anika's 7th birthday with a pottery painting party on Saturday, March 14 from 1:30 to 3:30.",
+      ),
+    ).toEqual([expect.stringMatching(/^Anika's 7th birthday\b/)]);
   });
 });
 

@@ -100,6 +100,29 @@ export function normaliseForChrono(text: string): string {
               `${word} ${fromHour}${fromMinutes ?? ""}${meridiem}m ${joint} ${toHour}${toMinutes ?? ""}${meridiem}m${stop}`
             : all,
       )
+      // "7 April, 4-5pm": chrono reads "April, 4-5" as a day. The end's am or pm is the start's too
+      // when the start is earlier; "11-1pm" and "10.30-12pm" start in the morning, "12-2pm" at noon.
+      .replace(
+        /\b(\d{1,2})(:\d\d)?\s*[-–]\s*(\d{1,2})(:\d\d)?\s*([ap])\.?m\b/gi,
+        (
+          all,
+          fromHour: string,
+          fromMinutes: string | undefined,
+          toHour: string,
+          toMinutes: string | undefined,
+          meridiem: string,
+        ) =>
+          Number(fromHour) <= Number(toHour) && Number(toHour) < 12
+            ? `${fromHour}${fromMinutes ?? ""}${meridiem}m-${toHour}${toMinutes ?? ""}${meridiem}m`
+            : meridiem.toLowerCase() === "p"
+              ? `${fromHour}${fromMinutes ?? ""}${Number(fromHour) === 12 ? "pm" : "am"}-${toHour}${toMinutes ?? ""}pm`
+              : all,
+      )
+      // "from half two till half four": Irish and British for half past.
+      .replace(
+        /\b(at|from|till|until|to|by|around|about)\s+half\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])\b(?!\s*[:.]?\d|\s*(?:hours?|an?\b))/gi,
+        (_all, word: string, hour: string) => `${word} ${hourNumber(hour)}:30`,
+      )
       // "half past six", "quarter to eight": British clock words chrono does not know.
       .replace(clockWords, (_all, part: string, relation: string, hourWord: string) =>
         clockTime(part, relation, hourWord),
@@ -137,9 +160,14 @@ const clockWords = new RegExp(
 );
 
 /** "half past six" as "6:30", "quarter to eight" as "7:45"; am or pm is left to the reader. */
-function clockTime(part: string, relation: string, hourWord: string): string {
+/** The hour "two" or "2" names. */
+function hourNumber(hourWord: string): number {
   const named = hourWords.indexOf(hourWord.toLowerCase());
-  const hour = named >= 0 ? named + 1 : Number(hourWord);
+  return named >= 0 ? named + 1 : Number(hourWord);
+}
+
+function clockTime(part: string, relation: string, hourWord: string): string {
+  const hour = hourNumber(hourWord);
   const minutes = /half/i.test(part) ? 30 : 15;
   if (relation.toLowerCase() === "past") return `${hour}:${String(minutes).padStart(2, "0")}`;
   const before = hour === 1 ? 12 : hour - 1;

@@ -20,6 +20,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
   /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
   /^(?:please )?(?:join us |come )?(?:to |and )?(?:help us )?celebrate\s+(?=\p{Lu})/gu,
+  /^[Ww]e(?:['’]re| are| will be) celebrating\s+(?=\p{Lu})/gu,
   /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
   /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
@@ -68,6 +69,13 @@ export const weekdayOrMonth = new RegExp(
   "gi",
 );
 
+/** 1st, 2nd, 3rd, 4th, 11th, 21st... */
+function ordinalOf(number: number): string {
+  const teens = number % 100 >= 11 && number % 100 <= 13;
+  const suffix = teens ? "th" : (["th", "st", "nd", "rd"][number % 10] ?? "th");
+  return `${number}${suffix}`;
+}
+
 export function cleanTitle(text: string): string {
   let title = text;
   title = title.replace(/\b(?:location|where|venue|place)\s*:.*$/i, "");
@@ -114,6 +122,12 @@ export function cleanTitle(text: string): string {
       "",
     )
     .trim();
+  // "Cillian is turning 5 (!!) and we'd love Nessa to come to his party": Cillian's 5th birthday party.
+  title = title.replace(
+    /^(\p{Lu}\p{Ll}+)\s+(?:is turning|turns|will be)\s+(\d{1,2})\b(?!\s*(?:am|pm|[:.]\d))(.*)$/iu,
+    (_all, name: string, age: string, rest: string) =>
+      `${name}'s ${ordinalOf(Number(age))} birthday${/\bparty\b/i.test(rest) ? " party" : ""}`,
+  );
   // "Oliver would love Jack to come to his 6th birthday party": Oliver's 6th birthday party.
   title = title.replace(
     /^(\p{Lu}\p{Ll}+)\b[^.!?]{0,60}?\b(?:come|coming|join(?:\s+us)?)\s+(?:to|for|at)\s+(?:his|her|their)\s+(\S.*\b(?:party|celebration|birthday|bash|sleepover))\b.*$/u,
@@ -160,7 +174,11 @@ export function meaningful(title: string): boolean {
  * that says something is the title, and a later part naming a place the location.
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
-  const parts = text.split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/).map((segment) => segment.trim());
+  // "Cillian is turning 5 (!!) and…": an aside of marks only ends nothing.
+  const parts = text
+    .replace(/\(\s*[!?.]+\s*\)/g, " ")
+    .split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/)
+    .map((segment) => segment.trim());
   const plain = (segment: string) => segment.replace(/\uE000/g, " ");
   const usable = (segment: string) => meaningful(cleanTitle(plain(segment)));
   const usableParts = parts.filter(usable);
