@@ -239,6 +239,22 @@ describe("days that belong to an event or a timetable", () => {
 });
 
 describe("near misses that are events", () => {
+  it("keeps a Sunday called 'our last Sunday before the break', and still skips last Sunday's news", async () => {
+    expect(
+      await titlesAndStarts(
+        "The Cherub Choir sings at the 10:30 service this Sunday - our last Sunday before the summer break!",
+        { subject: "Choir" },
+      ),
+    ).toMatchObject([
+      { title: expect.stringMatching(/^Cherub Choir/), start: "2026-06-07T10:30:00+01:00" },
+    ]);
+    expect(
+      await titlesAndStarts("Last Sunday the choir sang at the 10:30 service on 7 June.", {
+        subject: "Choir",
+      }),
+    ).toEqual([]);
+  });
+
   it("keeps a book fair named with its day", async () => {
     expect(await titlesAndStarts("Book fair: Monday 8 June")).toMatchObject([
       { title: expect.stringMatching(/book fair/i), start: "2026-06-08" },
