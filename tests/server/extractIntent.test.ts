@@ -310,6 +310,16 @@ describe("changes read as a parent reads them", () => {
       ["2026-03-06T15:30:00+00:00", "update"],
     ]);
   });
+
+  it("adds no event on the subject's day when the body moves it, and keeps the reason out of the title", async () => {
+    const events = await eventsIn(
+      "Heads up - Saturday's game vs. the Sharks has been moved to Sunday because the region needs the fields for a referee clinic. Same time (11:00 AM) and same place.",
+      { subject: "Saturday game moved" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.change])).toEqual([
+      ["Game vs. the Sharks", "2026-03-08T11:00:00+00:00", "update"],
+    ]);
+  });
 });
 
 describe("changes written the way clubs and schools write them", () => {

@@ -64,6 +64,8 @@ export function eventsOnSubjectDay(
 ): Array<TextCandidate> {
   const sure = bodyEvents.filter((event) => event.confidence >= minimumConfidence);
   if (sure.length > 0 && !bodyNamesSubject(context, lines)) return [];
+  // "Saturday game moved" over "moved to Sunday": the subject's day is the one the move replaces.
+  if (sure.some((event) => event.change === "update")) return [];
   const fromSubject = eventsFromLines(textToLines(context.subject), context);
   const days = new Set(fromSubject.map((event) => event.dayKey));
   if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];

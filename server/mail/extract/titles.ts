@@ -14,7 +14,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:straight |right |just )?(?:after|before) school$/gi,
   // "10am KO": the kick-off a time was cut from.
   /\s+(?:ko|k\.o\.|kick[- ]?off)$/gi,
-  /\b(?:due to|because of|owing to)\b.*$/gi,
+  /\b(?:due to|because|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
   /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
