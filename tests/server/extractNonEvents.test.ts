@@ -116,6 +116,14 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
     expect(await titlesAndStarts("Our summer sale ends Sunday 7 June.")).toEqual([]);
     expect(
       await titlesAndStarts(
+        "Ends Sunday, June 7 at 11:59 PM ET.\n\nUse code SCHOOLDAZE at checkout.",
+        {
+          subject: "Last chance: Back-to-School Sale ends",
+        },
+      ),
+    ).toEqual([]);
+    expect(
+      await titlesAndStarts(
         "The priority presale for the Wiggly Wonders tour ends this Friday at 10am.",
         { subject: "Presale ends Friday at 10am" },
       ),

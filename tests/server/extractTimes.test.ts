@@ -33,6 +33,14 @@ describe("a time in another sentence than the date", () => {
     );
   });
 
+  it("makes no second event of the sentence whose time the day took", async () => {
+    expect(
+      await times(
+        "Half day on the 18th. Pupils leave at 11:45 and there will be no homework club that afternoon.",
+      ),
+    ).toEqual(at("18T11:45", "18T12:45"));
+  });
+
   it("times a day from the range opening the next paragraph, past a sentence with no time", async () => {
     expect(
       await times(

@@ -188,6 +188,24 @@ export interface AroundSentence {
   readonly lineBelow: string | null;
 }
 
+/** The line above a sentence, and whether it can name the events below it. */
+export interface LineAbove {
+  readonly text: string;
+  readonly titleLike: boolean;
+}
+
+/** A short line without a date or a sentence's ending, and not a column label, can be a title. */
+export function lineAboveNames(line: Line, hasDates: boolean): boolean {
+  return (
+    !hasDates &&
+    line.cells === null &&
+    !/^(?:(?:date|day|time|start|end|fixture|event|venue|location|where|what|when|details?|opponent|kick-?off)\s*)+$/i.test(
+      line.text,
+    ) &&
+    (line.heading || (line.text.split(/\s+/).length <= 8 && !/[.?!:,;]$/.test(line.text)))
+  );
+}
+
 /** Title options from around a sentence; only text short enough to be a title (a longer one would cost its length for every event). */
 export function titleHints(around: AroundSentence): Array<TitleHint> {
   const short = (text: string | null): text is string =>

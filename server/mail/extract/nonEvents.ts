@@ -74,7 +74,10 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   const word = limit[0];
   if (alwaysDeadline.test(word)) return true;
   const governed = clause.slice(0, limit.index);
-  if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word)) return closingWindow.test(governed);
+  // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
+  // ends something named elsewhere, never an event of its own.
+  if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
+    return governed.trim() === "" || closingWindow.test(governed);
   const timed = hit.start.isCertain("hour");
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;

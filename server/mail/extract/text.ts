@@ -36,7 +36,9 @@ import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
 import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
+  type LineAbove,
   labelsTimesBelow,
+  lineAboveNames,
   nameAboveDay,
   nameBelow,
   placeFromLinesBelow,
@@ -105,7 +107,7 @@ export function eventsFromLines(
   const quotedHeaders = quotedHeaderLines(lines);
   const forms = formEvents(lines, context, quotedHeaders);
   events.push(...forms.events);
-  let previousLine: { readonly text: string; readonly titleLike: boolean } | null = null;
+  let previousLine: LineAbove | null = null;
   let lastHeadingEvent: number | null = null;
   // The last day a sentence named, for "that morning" in a later one.
   let lastDated: Hit | null = null;
@@ -153,19 +155,11 @@ export function eventsFromLines(
     if (heading !== null && (headingAge > 12 || (line.heading && lineResults.length === 0)))
       closeHeading();
     const lineAbove = previousLine;
-    previousLine = {
-      text: line.text,
-      titleLike:
-        lineResults.length === 0 &&
-        line.cells === null &&
-        !/^(?:(?:date|day|time|start|end|fixture|event|venue|location|where|what|when|details?|opponent|kick-?off)\s*)+$/i.test(
-          line.text,
-        ) &&
-        (line.heading || (line.text.split(/\s+/).length <= 8 && !/[.?!:,;]$/.test(line.text))),
-    };
+    previousLine = { text: line.text, titleLike: lineAboveNames(line, lineResults.length > 0) };
 
     const firstOfLine = events.length;
     const sentences = sentencesOf({ ...line, text: normalisedLine });
+    let lent = -1; // The sentence whose times the one before took ("Half day on the 18th. Pupils leave at 11:45").
     for (const [sentenceIndex, sentence] of sentences.entries()) {
       if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
         continue;
@@ -189,16 +183,19 @@ export function eventsFromLines(
       const spanning = change !== "update" && dated.some(spansDays);
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
         const following = parse(next, context);
-        if (!following.some(hasDay))
+        if (!following.some(hasDay)) {
           timed = ledTimes(following, next).map((hit) => ({
             ...hit,
             index: hit.index + sentence.length + 1_000,
           }));
+          if (timed.length > 0) lent = sentenceIndex + 1;
+        }
       }
       const found = (result: Hit): Found => ({ result, sentence });
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       // A sentence with a day of its own names its own event, not this one.
-      const previousSentence = before !== null && parse(before, context).some(hasDay) ? null : before;
+      const previousSentence =
+        before !== null && parse(before, context).some(hasDay) ? null : before;
       const hints = titleHints({
         previousSentence,
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
@@ -260,6 +257,7 @@ export function eventsFromLines(
           heading === null &&
           timed.length > 0 &&
           lastDated !== null &&
+          sentenceIndex !== lent &&
           /\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i.test(sentence)
         ) {
           // "Projects must be dropped off between 7:30 and 8:15 a.m. that morning": the day just named.
