@@ -311,6 +311,16 @@ describe("changes read as a parent reads them", () => {
     ]);
   });
 
+  it("reads 'instead of our normal meeting' as a new event, not a move", async () => {
+    const events = await eventsIn(
+      "Instead of our normal meeting, Cubs will have a Bonfire Night party on Thursday 5 March, 6.30-8pm at HQ.",
+      { subject: "Bonfire night" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-05T18:30:00+00:00", "new"],
+    ]);
+  });
+
   it("adds no event on the subject's day when the body moves it, and keeps the reason out of the title", async () => {
     const events = await eventsIn(
       "Heads up - Saturday's game vs. the Sharks has been moved to Sunday because the region needs the fields for a referee clinic. Same time (11:00 AM) and same place.",

@@ -26,7 +26,7 @@ export const cancelWords = new RegExp(
 );
 
 export const updateWords =
-  /\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on|be|takes?|taking|at|starts?|being)|will now|instead)\b/i;
+  /\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on|be|takes?|taking|at|starts?|being)|will now|instead\b(?!\s+of\s+(?:our|the|your|their)\s+(?:normal|usual|regular|weekly)))\b/i;
 
 export const eventWords =
   /\b(?:meeting|party|gala|trip|match|game|fixture|tournament|practice|training|rehearsal|concert|recital|performance|show|play|assembly|fair|fete|fête|disco|evening|day|night|club|class|lesson|session|camp|workshop|appointment|check-?up|visit|tour|service|celebration|ceremony|festival|sports(?!\s+(?:centre|center|hall|ground|park|complex|field))|race|parade|exam|test|screening|vaccination|dentist|doctor|orthodontist|clinic|conference|consultation|open (?:day|house|evening)|sleepover|birthday|wedding|barbecue|bbq|picnic|breakfast|lunch|dinner|coffee|bake sale|reunion|audition|tryouts?|presentation|graduation|prom|ball|jamboree|meet|regatta|show ?case|swim(?:ming)?|football|soccer|rugby|netball|hockey|cricket|tennis|basketball|baseball|dance|ballet|nativity|softball|taekwondo|beavers|rainbows|gymnastics|karate|judo|grading|communion|christening|baptism|orientation|evaluations?|recess|dismissal|scouts|brownies|cubs|guides|choir|orchestra|band|inset|training day|half[- ]term|holiday|term (?:starts|ends|begins)|closed|closure|fundraiser|auction|quiz|bingo|movie|cinema|theatre|theater|exhibition|museum|zoo|flight|reservation|booking|check-?in|pick-?up|drop-?off|collection)\b/i;
