@@ -453,6 +453,51 @@ Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dent
     expect(photos).toEqual([]);
   });
 
+  it("ends a German or French outing when it is back, and places 'in Raum 204' and 'dans la salle polyvalente'", async () => {
+    const german = await eventsIn(
+      "Unser Elternabend findet am Dienstag, den 15.09.2026, um 19:30 Uhr in Raum 204 statt.\n\nAußerdem machen wir am Freitag, 25.09.2026, unseren Wandertag. Treffpunkt ist um 8:00 Uhr am Schultor, zurück sind wir gegen 13:00 Uhr.",
+      {
+        subject: "Elternabend",
+        from: "Anja <anja@schule.example.de>",
+        date: "Mon, 7 Sep 2026 09:00:00 +0200",
+      },
+      "Europe/Berlin",
+    );
+    expect(german.map((event) => [event.start, event.end, event.location])).toEqual([
+      ["2026-09-15T19:30:00+02:00", "2026-09-15T20:30:00+02:00", "Raum 204"],
+      ["2026-09-25T08:00:00+02:00", "2026-09-25T13:00:00+02:00", ""],
+    ]);
+    const french = await eventsIn(
+      "La réunion parents-professeurs aura lieu le mardi 29 septembre à 18h00 dans la salle polyvalente.\n\nNous organisons une sortie au musée le jeudi 8 octobre. Départ de l'école à 9h00, retour prévu vers 16h00.",
+      {
+        subject: "Informations",
+        from: "Mme L <ecole@example.fr>",
+        date: "Mon, 7 Sep 2026 09:00:00 +0200",
+      },
+      "Europe/Paris",
+    );
+    expect(french.map((event) => [event.start, event.end, event.location])).toEqual([
+      ["2026-09-29T18:00:00+02:00", "2026-09-29T19:00:00+02:00", "la salle polyvalente"],
+      ["2026-10-08T09:00:00+02:00", "2026-10-08T16:00:00+02:00", ""],
+    ]);
+  });
+
+  it("reads a Spanish school year ('2.º de Primaria') as no time, and places 'en el patio del colegio'", async () => {
+    const events = await eventsIn(
+      "Os recordamos que el miércoles 2 de junio los alumnos de 2.º de Primaria irán de excursión a Faunia.\n\nEl festival de fin de curso será el viernes 18 de junio a las 17:30 en el patio del colegio.",
+      {
+        subject: "Fin de curso",
+        from: "CEIP <ceip@example.es>",
+        date: "Mon, 24 May 2027 09:00:00 +0200",
+      },
+      "Europe/Madrid",
+    );
+    expect(events.map((event) => [event.title, event.start, event.location])).toEqual([
+      [expect.stringMatching(/excursión a Faunia$/), "2027-06-02", ""],
+      ["El festival de fin de curso", "2027-06-18T17:30:00+02:00", "el patio del colegio"],
+    ]);
+  });
+
   it("reads Spanish 'de 12:00 a 14:30' as noon to half past two", async () => {
     const events = await eventsIn(
       `

@@ -229,6 +229,8 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
           : mask(text)
         : mask(text)
             .replace(/\b(?:est|este|cet|cest)\b/giu, (word) => "q".repeat(word.length))
+            // "los alumnos de 2.º de Primaria": a school year, never 2 o'clock.
+            .replace(/\b\d{1,2}\.?[ºª]/gu, (ordinal) => "q".repeat(ordinal.length))
             // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
             .replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, "$1/$2 ")
             .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");

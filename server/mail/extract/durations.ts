@@ -56,7 +56,7 @@ const leadOf = (hit: Hit): string =>
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|fin|finit|termina|eindigt)\b/i;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|retour|termina|regreso|vuelta|eindigt)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;

@@ -35,8 +35,10 @@ const locationIn = new RegExp(
 /** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
 const foreignPlaceWords =
   "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia";
+/** What may follow the place's noun: an adjective ("salle polyvalente") or "del colegio". */
+const foreignComplement = String.raw`(?:\s+(?!(?:à|a|de|du|des|del|le|la|les|el|los|las|et|y|pour|para|avec|con|um|und|mit|am|an|zum|zur|statt)(?![\p{L}]))\p{Ll}[\p{L}'’-]+|\s+(?:del|du|de la|de l['’]|des)\s*[\p{L}'’-]+)?`;
 const locationForeign = new RegExp(
-  `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords}))|(?:in der|im|auf dem|in unserem|in unserer)\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})))(?![\\p{L}])`,
+  `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords})${foreignComplement})|(?:in der|im|auf dem|in unserem|in unserer|in(?=\\s+raum\\s+\\d))\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})${foreignComplement}))(?![\\p{L}])`,
   "iu",
 );
 const locationRoom =

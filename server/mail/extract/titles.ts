@@ -60,7 +60,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:tendrá|tendrán|tiene|tienen) lugar\b|\bse (?:celebrará|realizará|celebra)\b/giu,
   /^(?:unser|unsere|unseren|unserem|notre|nos|nuestro|nuestra|nuestros)\s+/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
-  /\s+(?:le|la|du|de|à|el|am|um|von|bis|dem|den|ist|sind|wird)$/giu,
+  /\s+(?:le|la|du|de|à|el|am|um|von|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
+  /^(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:que|qu['’])\s*/giu,
 ];
 
 // Leftover date words in a title: full weekday names, and month names next to a number ("Jan Brett" stays).
