@@ -96,6 +96,14 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
     ).toEqual([]);
   });
 
+  it("finds nothing in a reading challenge to log by a date", async () => {
+    expect(
+      await titlesAndStarts("Log 20 hours of reading by August 8 to earn a free book to keep!", {
+        subject: "Summer reading",
+      }),
+    ).toEqual([]);
+  });
+
   it("finds nothing in sign-ups and orders that close on a date", async () => {
     expect(
       await titlesAndStarts("Volunteer sign-up closes on 12 June.", { subject: "Helpers" }),

@@ -379,6 +379,20 @@ describe("times in other words", () => {
     );
   });
 
+  it("keeps the day before a range written 'a.m.' and 'p.m.', and the sentence break after 'p.m.'", async () => {
+    expect(
+      await events(
+        "Our Kickoff Party is Saturday, March 14, 10 a.m. - 1 p.m. on the Main Library lawn. Sign-ups open that morning.",
+      ),
+    ).toMatchObject([
+      {
+        start: "2026-03-14T10:00:00+00:00",
+        end: "2026-03-14T13:00:00+00:00",
+        location: "Main Library lawn",
+      },
+    ]);
+  });
+
   it("reads 'from half two till half four' as half past", async () => {
     expect(
       brief(await events("Come to the party on the 12th, from half two till half four.")),

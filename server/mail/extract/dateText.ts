@@ -55,6 +55,14 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "June 13, 10 a.m. - 1 p.m.": chrono loses the day before dotted am and pm. A full stop
+      // that also ends the sentence stays, unless a zone follows ("7 p.m. ET").
+      .replace(
+        /(?<=\d\s?)([ap])\.m\.(?=\s+(?:[ECMP][SD]?T|GMT|BST|UTC|Eastern|Central|Mountain|Pacific)\b)/gi,
+        "$1m",
+      )
+      .replace(/(?<=\d\s?)([ap])\.m\.(?=\s+["“]?[A-Z]|\s*$)/g, "$1m.")
+      .replace(/(?<=\d\s?)([ap])\.m\b\.?/gi, "$1m")
       // chrono knows "ET" and "PT", not "Eastern time" or "Pacific".
       .replace(
         /(?<=\d(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s+)(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time)?\b(?=[\s,.;)]|$)/gi,
