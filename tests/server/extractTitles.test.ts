@@ -267,6 +267,25 @@ describe("places are not names", () => {
     ]);
   });
 
+  it("never takes an address line for a name, nor an Australian unit number for a date", async () => {
+    const events = await eventsIn(
+      "Pequod's Pizza\n2207 N Clybourn Ave, Chicago, IL 60614\nFriday, March 13 at 6:00 PM, party of 4",
+      { subject: "Your reservation" },
+      "America/Chicago",
+    );
+    expect(events.map((event) => event.title)).not.toContain(
+      "2207 N Clybourn Ave, Chicago, IL 60614",
+    );
+    const party = await eventsIn(
+      "Hudson is turning 6! Sunday 15 March, 10.30am-12.30pm at Flip Out Alexandria, 1/26 O'Riordan St, Alexandria.",
+      { subject: "Hudson's 6th 🎉" },
+      "Australia/Sydney",
+    );
+    expect(party.map((event) => [event.title, event.start])).toEqual([
+      ["Hudson's 6th birthday", "2026-03-15T10:30:00+11:00"],
+    ]);
+  });
+
   it("does not name a grading after its sports centre", async () => {
     const events = await eventsIn(
       "Our next grading is on Sunday 15th March, 10am - 1pm, at Tonbridge Sports Centre (Main Hall, not the dojo).",

@@ -136,6 +136,8 @@ export const notDates: ReadonlyArray<RegExp> = [
   // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
   /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
   /\b(?:in|within) (?:a|an|the|\d+) (?:minute|hour|day|week|month)s?\b/gi,
+  // "1/26 O'Riordan St": a unit and street number, as Australian addresses write them.
+  /\b\d{1,4}\/\d{1,4}(?=\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Pde|Parade|Hwy|Highway|Dr|Drive|Ln|Lane|Pl|Place|Cres|Crescent|Tce|Terrace|Blvd)\b)/gu,
 ];
 
 export function mask(text: string): string {

@@ -13,7 +13,7 @@ export const placeLike = new RegExp(`\\b(?:${placeWords})\\b`, "i");
 
 /** A street address and nothing else: "1301 Arapahoe St.", "2830 Sunset Blvd, Los Angeles". */
 export const streetAddress =
-  /^\d{1,5}[A-Za-z]?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|terrace|close|crescent)\.?(?:,[^,]*){0,3}$/iu;
+  /^\d{1,5}(?:\/\d{1,5})?[A-Za-z]?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|terrace|close|crescent)\.?(?:,[^,]*){0,3}$/iu;
 
 const word = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’&.-]*";
 const connector = "of|the|and|&|on|upon|de|la|del|du|le|at";

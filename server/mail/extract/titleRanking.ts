@@ -175,7 +175,9 @@ export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleO
   const seen = new Set<string>();
   return options.filter((option) => {
     const key = option.text.trim().toLowerCase();
-    if (key === "" || seen.has(key) || !meaningful(option.text)) return false;
+    // A street address says where, never what ("2207 N Clybourn Ave, Chicago, IL 60614").
+    if (key === "" || seen.has(key) || !meaningful(option.text) || streetAddress.test(key))
+      return false;
     seen.add(key);
     return true;
   });
