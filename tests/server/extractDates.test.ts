@@ -498,6 +498,19 @@ Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dent
     ]);
   });
 
+  it("reads 'mantendrá la mesa 15 minutos' as a length, not a time", async () => {
+    const events = await eventsIn(
+      "Tu reserva está confirmada: domingo 7 de junio a las 14:30, 4 personas.\n\nEl restaurante mantendrá la mesa 15 minutos. Si no puedes ir, cancela tu reserva desde la app.",
+      {
+        subject: "Tu reserva en Casa Lucio",
+        from: "Casa Lucio <reservas@example.es>",
+        date: "Tue, 2 Jun 2026 10:40:00 +0200",
+      },
+      "Europe/Madrid",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-06-07T14:30:00+02:00"]);
+  });
+
   it("reads Spanish 'de 12:00 a 14:30' as noon to half past two", async () => {
     const events = await eventsIn(
       `

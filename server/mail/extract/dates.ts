@@ -132,6 +132,8 @@ export const notDates: ReadonlyArray<RegExp> = [
   /\b(?:last|first|next|same|that|each|every|all|a|per|one|the|whole|full|half|this|following|previous)\s+(?:day|week|weekend|month|year|term|night|morning|afternoon|evening)s?\b/gi,
   /\b(?:week|weekend|month|year)s?\b/gi,
   /\b(?:\d+|a|an|one|two|three|few|several|couple of)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b(?:\s+(?:before|after|early|earlier|later|prior|ago|beforehand|from now))?/gi,
+  // "mantendrá la mesa 15 minutos", "15 Minuten vorher", "dans 15 minutes": lengths, not times.
+  /\b\d+\s*(?:minutos?|horas?|minuten|stunden|heures?)(?![\p{L}])/giu,
   /\b(?:now|later|soon|earlier|recently|currently|previously|ago)\b/gi,
   // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
   /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
