@@ -243,6 +243,21 @@ describe("events that cross midnight", () => {
     ]);
   });
 
+  it("ends an event at the next morning the sentence after its day names, placing it without the clause after", async () => {
+    const events = await eventsIn(
+      "Quick heads-up: our winter lock-in is on Saturday 21 March. Drop-off is at 7pm at the Fellowship Hall and pick-up is 7am Sunday morning.",
+      { subject: "Lock-in" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.end, event.location])).toEqual([
+      [
+        "Winter lock-in",
+        "2026-03-21T19:00:00+00:00",
+        "2026-03-22T07:00:00+00:00",
+        "Fellowship Hall",
+      ],
+    ]);
+  });
+
   it("reads a bare hour at the next day's pick-up as morning", async () => {
     const events = await eventsIn(
       "Ruby wants a small sleepover. It's Friday the 20th: drop-off at 6:30pm, and pick-up Saturday at 10 after pancakes.",

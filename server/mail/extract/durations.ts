@@ -179,6 +179,25 @@ export function overnightEnds(dated: ReadonlyArray<Hit>, sentence: string): Arra
   return ends;
 }
 
+/**
+ * The days of the sentence after a date that only end it overnight ("…two
+ * weeks from Saturday." then "Drop-off is at 7pm and pick-up is 7am Sunday
+ * morning."), as ends; null when any of its days is a day of its own.
+ */
+export function overnightEndsAfter(
+  date: Hit,
+  following: ReadonlyArray<Hit>,
+  next: string,
+): Array<LedHit> | null {
+  const days = following.filter(hasDay);
+  const ends = days.flatMap((hit) => {
+    if (!hasTime(hit) || !isNextDay(hit, date)) return [];
+    const lead = next.slice(Math.max(0, hit.index - leadChars), hit.index);
+    return finishWords.test(lead) ? [{ ...hit, lead }] : [];
+  });
+  return ends.length === days.length ? ends : null;
+}
+
 const spelledNumbers: Record<string, number> = {
   a: 1,
   an: 1,

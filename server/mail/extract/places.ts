@@ -60,6 +60,8 @@ function trimLocation(value: string): string {
       .replace(/(?<!\b(?:St|Mt|Dr|Ave|Rd))\.\s+\p{Lu}.*$/u, "")
       .replace(/\s+(?:on|at|from|this|next|for|starting|beginning|until|till|to)\b.*$/i, "")
       .replace(/[\s.,;:!)-]+$/, "")
+      // "at the Fellowship Hall and pick-up is…": the place ends before the next clause.
+      .replace(/\s+(?:and|or|but|&)$/i, "")
       .replace(/^the\s+/i, "")
       .trim()
       .slice(0, 200)

@@ -27,6 +27,7 @@ import {
   endTimeAfter,
   ledTimes,
   overnightEnds,
+  overnightEndsAfter,
   repeatsOf,
   sharedTime,
   startTimeOf,
@@ -160,7 +161,9 @@ export function eventsFromLines(
     const firstOfLine = events.length;
     const sentences = sentencesOf({ ...line, text: normalisedLine });
     let lent = -1; // The sentence whose times the one before took ("Half day on the 18th. Pupils leave at 11:45").
+    let ended = -1; // …and whose next morning ended it ("pick-up is 7am Sunday"): no day of its own.
     for (const [sentenceIndex, sentence] of sentences.entries()) {
+      if (sentenceIndex === ended) continue;
       if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
         continue;
       const results = parse(sentence, context);
@@ -181,14 +184,17 @@ export function eventsFromLines(
       const change = changeOfSentence(sentence, context);
       // A span of days takes no one time from the next sentence; a move's "from 3/14 to 3/21" is no span.
       const spanning = change !== "update" && dated.some(spansDays);
+      let nextMorning: Hit | null = null;
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
         const following = parse(next, context);
-        if (!following.some(hasDay)) {
-          timed = ledTimes(following, next).map((hit) => ({
-            ...hit,
-            index: hit.index + sentence.length + 1_000,
-          }));
+        const ends = overnightEndsAfter(dated[dated.length - 1] as Hit, following, next);
+        if (ends !== null) {
+          timed = [...ledTimes(following, next), ...ends]
+            .sort((left, right) => left.index - right.index)
+            .map((hit) => ({ ...hit, index: hit.index + sentence.length + 1_000 }));
           if (timed.length > 0) lent = sentenceIndex + 1;
+          if (ends.length > 0) ended = sentenceIndex + 1;
+          nextMorning = ends[0] ?? null;
         }
       }
       const found = (result: Hit): Found => ({ result, sentence });
@@ -344,7 +350,7 @@ export function eventsFromLines(
           startHit ?? dateResult,
           timed,
           {
-            given: below?.end ?? null,
+            given: below?.end ?? nextMorning,
             following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
             line,
             nextLine: lines[lineIndex + 1],

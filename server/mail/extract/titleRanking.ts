@@ -97,7 +97,7 @@ const referenceCode =
   /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}-[A-Z0-9-]{3,}\b|\b(?:order|booking|ref(?:erence)?|confirmation)\s*(?:no\.?|number|#|:)?\s*[A-Z0-9-]*\d/i;
 /** What the removed date leaves: "Camp runs from each day", "Trunks shipped by", "Doors open at". */
 const broken =
-  /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
+  /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|(?<!-)\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
 /** "Oliver's class will...", "Emma's appointment": a sentence about a person, not a name for the event. */
 const personFirst = /^\p{Lu}\p{Ll}+['’]s\s/u;
 

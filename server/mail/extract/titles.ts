@@ -8,7 +8,7 @@ import { placeLike, streetAddress, titleCasePlace } from "./places";
 import { calledOffToday, emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|heads up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   // "Easter Bake Sale after school": when, not what.
   /\s+(?:straight |right |just )?(?:after|before) school$/gi,
@@ -44,7 +44,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
   /\bwe (?:will|'ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
   /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
-  /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|in|scheduled)$/gi,
+  // …but "lock-in" and "drop-in" keep their "in".
+  /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|(?<!-)in|scheduled)$/gi,
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /\b(?:date|time|when|day)s?\s*:/gi,
   /\b(?:am|pm)\b/gi,
