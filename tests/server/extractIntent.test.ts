@@ -311,6 +311,18 @@ describe("changes read as a parent reads them", () => {
     ]);
   });
 
+  it("reads a group chat's 'football tmrw is half 5 not 5' as football moved to 5:30, and 'from 12ish' as noon", async () => {
+    const events = await eventsIn(
+      "[02/03/2026, 20:51] Priya: the Y3 picnic is ON!! Gladstone Park this Saturday, from 12ish by the café.\n[02/03/2026, 20:55] Sarah K: Also reminder football tmrw is half 5 not 5",
+      { subject: "Robins parents chat" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-03T17:30:00+00:00", "update"],
+      ["2026-03-07T12:00:00+00:00", "new"],
+    ]);
+    expect(events[0]?.title).toBe("Football");
+  });
+
   it("reads 'instead of our normal meeting' as a new event, not a move", async () => {
     const events = await eventsIn(
       "Instead of our normal meeting, Cubs will have a Bonfire Night party on Thursday 5 March, 6.30-8pm at HQ.",

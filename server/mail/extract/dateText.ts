@@ -86,6 +86,8 @@ export function normaliseForChrono(text: string): string {
       })
       .replace(dottedRangeStart, "$1:$2")
       .replace(dottedClock, "$1$2:$3")
+      // "from 12ish": about that hour is that hour.
+      .replace(/\b(at|from|around|about|by|till|until)\s+(1[0-2]|[1-9])ish\b/gi, "$1 $2:00")
       // "11.30ish", "7:15ish": about that time is that time.
       .replace(/\b([01]?\d|2[0-3])[.:]([0-5]\d)ish\b/gi, "$1:$2")
       .replace(/(\d)\s*\.\s*(\d{2})\s*(am|pm)\b/gi, "$1:$2$3")
@@ -128,7 +130,7 @@ export function normaliseForChrono(text: string): string {
       )
       // "from half two till half four": Irish and British for half past.
       .replace(
-        /\b(at|from|till|until|to|by|around|about)\s+half\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])\b(?!\s*[:.]?\d|\s*(?:hours?|an?\b))/gi,
+        /\b(at|from|till|until|to|by|around|about|is|it['’]s|now)\s+half\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])\b(?!\s*[:.]?\d|\s*(?:hours?|an?\b))/gi,
         (_all, word: string, hour: string) => `${word} ${hourNumber(hour)}:30`,
       )
       // "half past six", "quarter to eight": British clock words chrono does not know.

@@ -16,6 +16,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:ko|k\.o\.|kick[- ]?off)$/gi,
   /\b(?:due to|because|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
+  // "Football is half 5 not 5": the time it replaces.
+  /\s+(?:not|rather than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
   /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
   /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
