@@ -95,6 +95,18 @@ Please bring a packed lunch.`,
   });
 });
 
+describe("a camp booking", () => {
+  it("reads 'Dates: Mon 30 March - Thu 2 April' over daily times as one all-day span", async () => {
+    const events = await eventsIn(
+      "Child: Leo (age 8)\nCamp: Easter Multi-Sports Camp\nVenue: Alleyn's School Sports Centre\nDates: Mon 30 March - Thu 2 April 2026\nTimes: 8.30am - 4.30pm daily\nAmount paid: £148.00",
+      { subject: "Booking confirmed - Easter Multi-Sports Camp" },
+    );
+    expect(events.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2026-03-30", "2026-04-03", true],
+    ]);
+  });
+});
+
 describe("hotel stays", () => {
   it("reads check-in and check-out days as one all-day stay named for the hotel", async () => {
     const events = await eventsIn(

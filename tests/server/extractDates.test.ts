@@ -498,6 +498,21 @@ Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dent
     ]);
   });
 
+  it("reads a German subject's 'Dienstag, 12.05.' as the day, timed by the body from the meeting to the return", async () => {
+    const events = await eventsIn(
+      "wie angekündigt besuchen wir mit der Klasse den Tierpark. Wir treffen uns um 8:15 Uhr im Klassenraum und fahren um 8:30 Uhr mit der U-Bahn los. Zurück an der Schule sind wir gegen 13 Uhr.",
+      {
+        subject: "Ausflug in den Tierpark am Dienstag, 12.05.",
+        from: "Anja <a.wolff@schule.example.de>",
+        date: "Wed, 6 May 2026 14:00:00 +0200",
+      },
+      "Europe/Berlin",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Ausflug in den Tierpark", "2026-05-12T08:15:00+02:00", "2026-05-12T13:00:00+02:00"],
+    ]);
+  });
+
   it("reads 'mantendrá la mesa 15 minutos' as a length, not a time", async () => {
     const events = await eventsIn(
       "Tu reserva está confirmada: domingo 7 de junio a las 14:30, 4 personas.\n\nEl restaurante mantendrá la mesa 15 minutos. Si no puedes ir, cancela tu reserva desde la app.",

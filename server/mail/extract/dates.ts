@@ -237,6 +237,11 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
             .replace(/\b\d{1,2}\.?[ºª]/gu, (ordinal) => "q".repeat(ordinal.length))
             // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
             .replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, "$1/$2 ")
+            // "Dienstag, 12.05" (its last full stop left behind): a day after a weekday.
+            .replace(
+              /\b((?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s*,?\s*(?:den\s+|le\s+|el\s+)?)(\d{1,2})\.(\d{1,2})\b(?![.:]\d)/giu,
+              "$1$2/$3",
+            )
             .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
     return parser
       .parse(masked, reference)

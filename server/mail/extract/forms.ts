@@ -8,8 +8,10 @@ import {
   changeOfText,
   hasDay,
   hasTime,
+  mergeRanges,
   normaliseForChrono,
   parse,
+  spansDays,
   type TextContext,
 } from "./dates";
 import { lengthAfter } from "./durations";
@@ -97,11 +99,15 @@ export function formEvents(
         .join(" "),
     );
     const hits = parse(combined, context);
-    const dateHit = hits.find(hasDay);
+    // "Dates: Mon 30 March - Thu 2 April" over "Times: 8.30am - 4.30pm daily": the days, all day.
+    const whenText = normaliseForChrono(when);
+    const span = mergeRanges(parse(whenText, context).filter(hasDay), whenText).find(spansDays);
+    const dateHit = span ?? hits.find(hasDay);
     if (dateHit === undefined) continue;
-    const timeHit = hasTime(dateHit)
-      ? null
-      : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
+    const timeHit =
+      span !== undefined || hasTime(dateHit)
+        ? null
+        : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
     const what =
       value(/^(?:what|event|title|activity|appointment|occasion|session)$/) ?? value(/^type$/);
     const titleSource = what ?? subjectTitle(context);

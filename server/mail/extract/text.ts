@@ -217,7 +217,7 @@ export function eventsFromLines(
           const previous = lastHeadingEvent === null ? undefined : events[lastHeadingEvent];
           if (
             previous !== undefined &&
-            /^(?:arrives?|arrival|arriving|ends?|finish(?:es)?|pick[- ]?up|collection|returns?|returning)\b/i.test(
+            /^(?:arrives?|arrival|arriving|ends?|finish(?:es)?|pick[- ]?up|collection|returns?|returning|zurück|retour|regreso|vuelta)(?!\p{L})/iu.test(
               sentence,
             )
           ) {
