@@ -107,6 +107,23 @@ describe("a camp booking", () => {
   });
 });
 
+describe("a booked day said again", () => {
+  it("adds no all-day event for 'See you Tuesday!' after the timed appointment that day", async () => {
+    const events = await eventsIn(
+      "Dev is scheduled for a cleaning on Tuesday, March 10 at 3:15 PM with Dr. Ahn.\n\nPlease arrive 10 minutes early.\n\nSee you Tuesday!",
+      {
+        subject: "Dev's appointment on Tuesday",
+        from: "Park Slope Pediatric Dentistry <hello@dentist.example.com>",
+        date: "Thu, 5 Mar 2026 09:00:00 -0500",
+      },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.start, event.allDay])).toEqual([
+      ["2026-03-10T15:15:00-04:00", false],
+    ]);
+  });
+});
+
 describe("hotel stays", () => {
   it("reads check-in and check-out days as one all-day stay named for the hotel", async () => {
     const events = await eventsIn(

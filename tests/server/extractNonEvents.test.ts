@@ -96,6 +96,20 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
     ).toEqual([]);
   });
 
+  it("finds nothing in a service open as usual, but keeps a fair that is open", async () => {
+    expect(
+      await titlesAndStarts(
+        "Monday 8 June is a Staff Development Day and is pupil free. OSHC will be open on the Monday for children who are booked in.",
+        { subject: "Pupil free day" },
+      ),
+    ).toEqual([{ title: expect.stringMatching(/Staff Development Day/), start: "2026-06-08" }]);
+    expect(
+      await titlesAndStarts("The book fair is open June 8-11 in the school library.", {
+        subject: "Book fair",
+      }),
+    ).toMatchObject([{ start: "2026-06-08" }]);
+  });
+
   it("finds nothing in a reading challenge to log by a date", async () => {
     expect(
       await titlesAndStarts("Log 20 hours of reading by August 8 to earn a free book to keep!", {

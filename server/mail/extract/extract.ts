@@ -76,13 +76,17 @@ function sameTitle(left: string, right: string): boolean {
 
 /**
  * Whether a later event repeats one already kept: the same calendar UID and
- * start; within one source the same times and title; across sources the
+ * start; within one source the same times and title, or an all-day event
+ * on a timed one's day with a similar title; across sources the
  * same day and a similar title, or a structured event's exact times.
  */
 function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
   if (kept.change !== event.change) return false;
   if (kept.uid !== null && kept.uid === event.uid) return kept.start === event.start;
   if (kept.source === event.source) {
+    // "… on Tuesday, October 6 at 3:15 PM" and "See you Tuesday!": the day again, not an event.
+    if (event.allDay && !kept.allDay && kept.start.slice(0, 10) === event.start.slice(0, 10))
+      return similarTitles(kept.title, event.title);
     return (
       kept.start === event.start && kept.end === event.end && sameTitle(kept.title, event.title)
     );

@@ -10,7 +10,7 @@
 
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
-import { receiptSubject, timetable } from "./vocabulary";
+import { eventWords, receiptSubject, timetable } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -246,12 +246,25 @@ function isOpeningHours(line: string): boolean {
   return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line);
 }
 
+/**
+ * "OSHC will be open on the Monday for children who are booked in": a
+ * service open as usual. "The fair is open April 20-23" is the fair.
+ */
+function isServiceOpen(sentence: string): boolean {
+  const open =
+    /^\W*(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
+      sentence,
+    );
+  return open !== null && !eventWords.test(open[1] ?? "");
+}
+
 /** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a return after a closure, a menu. */
 export function isNonEventSentence(sentence: string): boolean {
   return (
     isRecap(sentence) ||
     isShippingNotice(sentence) ||
     isOpeningHours(sentence) ||
+    isServiceOpen(sentence) ||
     // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
       sentence,
