@@ -58,6 +58,23 @@ describe("titles cut from a sentence", () => {
   });
 });
 
+describe("clauses around a name", () => {
+  it("drops what a sentence says about the event after its name, and 'Quick note: I've'", async () => {
+    const rehearsal = await eventsIn(
+      "The rehearsal for the concert is on Thursday 12 March at 7pm and should take about an hour.",
+      { subject: "Concert news" },
+    );
+    expect(rehearsal.map((event) => event.title)).toEqual(["Rehearsal for the concert"]);
+    const moved = await eventsIn(
+      "Quick note: I've moved Zoe's reading session to Wednesday 11 March at 5:30.",
+      { subject: "Session moved" },
+    );
+    expect(moved.map((event) => [event.title, event.change])).toEqual([
+      ["Zoe's reading session", "update"],
+    ]);
+  });
+});
+
 describe("invitations and logistics around the name", () => {
   it("names the event, not the hope to see you there, the doors opening or 'after school'", async () => {
     const titles = async (body: string) =>

@@ -16,6 +16,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:ko|k\.o\.|kick[- ]?off)$/gi,
   /\b(?:due to|because|owing to)\b.*$/gi,
   /\binstead(?: of\b.*)?$/gi,
+  // "Rehearsal is at 7pm and should take about an hour": what follows the name is about it.
+  /\s+(?:is\s+|are\s+)?and\s+(?:should|will|would|must|may|takes?|lasts?|runs?)\b.*$/gi,
+  /^(?:quick note|just a note|note)\s*[:\-–]\s*/gi,
+  /^(?:i|we)(?:['’]ve| have)\s+(?=\p{Lu}|\p{Ll})/giu,
   // "Football is half 5 not 5": the time it replaces.
   /\s+(?:not|rather than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
   /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
