@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { isDayFirst, orderInText } from "../../server/mail/extract/locale";
+import { sentencesOf } from "../../server/mail/extract/sentences";
 import { eventsIn, mail as mailOf, type TestMessage } from "./support/extractMail";
 
 type Message = TestMessage;
@@ -511,6 +512,16 @@ Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dent
     expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
       ["Ausflug in den Tierpark", "2026-05-12T08:15:00+02:00", "2026-05-12T13:00:00+02:00"],
     ]);
+  });
+
+  it("does not end a Spanish sentence at 'Dra.'", () => {
+    const line = {
+      text: "Te recordamos la cita de Pablo el martes 20 de octubre a las 17:30 con la Dra. Ruiz en la clínica.",
+      cells: null,
+      heading: false,
+      bullet: false,
+    };
+    expect(sentencesOf(line)).toEqual([line.text]);
   });
 
   it("reads 'mantendrá la mesa 15 minutos' as a length, not a time", async () => {

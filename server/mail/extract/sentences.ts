@@ -51,7 +51,7 @@ export function sentencesOf(line: Line): Array<string> {
       // German date, whose day ends with one ("am Freitag, 16. April"); nor between "7 p.m." and
       // the zone it is in ("7 p.m. ET"). An address's "St." ("1301 Arapahoe St.") may end one.
       .split(
-        /(?<=\b\d{1,5}\s+(?:[A-Z][\w'-]*\s+){1,3}(?:St|Ave|Rd)\.)\s+(?=[A-Z])|(?<=[.!?])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)(?<!\b[ap]\.m\.(?=\s+(?:[ECMP][SD]?T|GMT|BST|UTC|Eastern|Central|Mountain|Pacific)\b))(?<!\b\d{1,2}\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))\s+(?=[A-Z"“])|\s*;\s+/,
+        /(?<=\b\d{1,5}\s+(?:[A-Z][\w'-]*\s+){1,3}(?:St|Ave|Rd)\.)\s+(?=[A-Z])|(?<=[.!?])(?<!\b(?:Dr|Dra|Sra|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)(?<!\b[ap]\.m\.(?=\s+(?:[ECMP][SD]?T|GMT|BST|UTC|Eastern|Central|Mountain|Pacific)\b))(?<!\b\d{1,2}\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))\s+(?=[A-Z"“])|\s*;\s+/,
       )
       .flatMap((sentence) => piecesOf(sentence))
   );
