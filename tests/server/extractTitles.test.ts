@@ -109,6 +109,16 @@ describe("a name on the line below a date line", () => {
       ["Spring Concert", "2026-03-13T18:00:00+00:00"],
     ]);
   });
+
+  it("takes the name before a colon or comma on the line below", async () => {
+    const events = await eventsIn(
+      "Tuesday 10 March, 10.30-11.30am\nLego Club: build, play and show off your creations. Ages 5-11, drop in.",
+      { subject: "Half term at Kentish Town Library" },
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Lego Club", "2026-03-10T10:30:00+00:00"],
+    ]);
+  });
 });
 
 describe("instructions are not titles", () => {

@@ -230,7 +230,10 @@ export function nameBelow(lines: ReadonlyArray<Line>, lineIndex: number): string
   const below = lines[lineIndex + 1];
   if (line === undefined || below === undefined || below.cells !== null) return null;
   if (!titleLine(line) || line.text.split(/\s+/).length > 8) return null;
-  const first = sentencesOf(readable(below))[0]?.replace(/[.!?:]+$/, "") ?? "";
+  const sentence = sentencesOf(readable(below))[0]?.replace(/[.!?:]+$/, "") ?? "";
+  // "Lego Club: build, play and show off…", "Lantern making for Lunar New Year, about an hour":
+  // the name before the colon or comma.
+  const first = /^([^:,]{3,60})[:,]\s/.exec(sentence)?.[1]?.trim() ?? sentence;
   const words = first.split(/\s+/).length;
   if (first === "" || words > 6 || ignoredLine.test(first) || dateWord.test(first)) return null;
   return first;
