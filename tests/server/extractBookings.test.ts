@@ -107,6 +107,17 @@ describe("a camp booking", () => {
   });
 });
 
+describe("an appointment's arrival time", () => {
+  it("starts at the appointment time, not at 'Arrive by' on the line above it", async () => {
+    const events = await eventsIn(
+      "Patient: Ethan Nguyen\n\nMRI KNEE LEFT\nWednesday March 11, 2026\nArrive by: 6:45 AM\nAppointment time: 7:15 AM\n\nTorrance Memorial Medical Center - Imaging",
+      { subject: "Upcoming appointment: MRI KNEE LEFT" },
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-03-11T07:15:00-07:00"]);
+  });
+});
+
 describe("a booked day said again", () => {
   it("adds no all-day event for 'See you Tuesday!' after the timed appointment that day", async () => {
     const events = await eventsIn(

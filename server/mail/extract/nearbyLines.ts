@@ -114,6 +114,17 @@ export function timesFromLinesBelow(
   return null;
 }
 
+/** "Arrive by: 6:45 AM" over "Appointment time: 7:15 AM": when to get there, not the event. */
+export function arrivalBeforeTime(
+  sentence: string,
+  below: Line | undefined,
+  context: TextContext,
+): boolean {
+  if (below === undefined || !/^\W*(?:please\s+)?(?:arrive|arrival|check[- ]?in)\b/i.test(sentence))
+    return false;
+  return (timesOfLine(below, context)?.length ?? 0) > 0;
+}
+
 /** Words that say when to be there, not when something else starts. */
 const arrivalWords =
   /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report)\b/i;

@@ -37,6 +37,7 @@ import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
 import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
 import {
+  arrivalBeforeTime,
   type LineAbove,
   labelsTimesBelow,
   lineAboveNames,
@@ -67,7 +68,7 @@ import {
 } from "./sentences";
 import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
-import { deadline, ignoredLine, pastNarration } from "./vocabulary";
+import { deadline, endsTheEventAbove, ignoredLine, pastNarration } from "./vocabulary";
 
 /** Events found in lines of text (from a text part, an HTML part or a PDF). */
 export function eventsFromLines(
@@ -212,15 +213,11 @@ export function eventsFromLines(
         // A time under a date heading ("9:00 Assembly") is an event on that day.
         if (heading !== null && timed.length > 0) {
           const timeResult = startTimeOf(null, timed);
-          if (timeResult === null) continue;
+          if (timeResult === null || arrivalBeforeTime(sentence, lines[lineIndex + 1], context))
+            continue;
           // "Arrives BOS 1:10 PM" ends the journey the line above started.
           const previous = lastHeadingEvent === null ? undefined : events[lastHeadingEvent];
-          if (
-            previous !== undefined &&
-            /^(?:arrives?|arrival|arriving|ends?|finish(?:es)?|pick[- ]?up|collection|returns?|returning|zurück|retour|regreso|vuelta)(?!\p{L})/iu.test(
-              sentence,
-            )
-          ) {
+          if (previous !== undefined && endsTheEventAbove.test(sentence)) {
             const built = build(
               found(timeResult),
               timeResult,

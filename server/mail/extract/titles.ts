@@ -137,7 +137,10 @@ export function cleanTitle(text: string): string {
       `${name}'s ${ordinalOf(Number(age))} birthday${/\bparty\b/i.test(rest) ? " party" : ""}`,
   );
   // "Hudson's 6th 🎉": a birthday.
-  title = title.replace(/^(\p{Lu}\p{Ll}+['’]s \d{1,2}(?:st|nd|rd|th))[^\p{L}\p{N}]*$/u, "$1 birthday");
+  title = title.replace(
+    /^(\p{Lu}\p{Ll}+['’]s \d{1,2}(?:st|nd|rd|th))[^\p{L}\p{N}]*$/u,
+    "$1 birthday",
+  );
   // "Oliver would love Jack to come to his 6th birthday party": Oliver's 6th birthday party.
   title = title.replace(
     /^(\p{Lu}\p{Ll}+)\b[^.!?]{0,60}?\b(?:come|coming|join(?:\s+us)?)\s+(?:to|for|at)\s+(?:his|her|their)\s+(\S.*\b(?:party|celebration|birthday|bash|sleepover))\b.*$/u,

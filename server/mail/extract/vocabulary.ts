@@ -54,3 +54,7 @@ export const receiptSubject =
 /** A heading over a weekly timetable ("MASS TIMES", "Opening hours"): its weekdays recur. */
 export const timetable =
   /^\W*(?:(?:(?:mass|service|worship|opening|office|surgery|visiting|clinic|pool|library|swim(?:ming)?|training|practice|club|class|session)\s+(?:times|hours|timetable))|timetable|weekly (?:schedule|timetable)|regular (?:times|schedule))\W*$/i;
+
+/** A line under a date heading that ends the event above it ("Arrives BOS 1:10 PM", "Zurück … 13 Uhr"). */
+export const endsTheEventAbove =
+  /^(?:arrives?|arrival|arriving|ends?|finish(?:es)?|pick[- ]?up|collection|returns?|returning|zurück|retour|regreso|vuelta)(?!\p{L})/iu;
