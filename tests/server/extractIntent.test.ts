@@ -323,6 +323,22 @@ describe("changes read as a parent reads them", () => {
     expect(events[0]?.title).toBe("Football");
   });
 
+  it("reads a rain-out and its make-up as one move of the game, named as the game", async () => {
+    const found = await events(
+      "Tonight's game vs. the Cubs is rained out - the fields at Wilson Park are under water. The makeup game is Tuesday, March 10 at 6:00 PM on Wilson Field 2.\n\nSaturday's game is still on as scheduled.",
+      { subject: "Rainout tonight / makeup Tuesday", date: "Wed, 4 Mar 2026 15:00:00 -0600" },
+      "America/Chicago",
+    );
+    expect(found.map((event) => [event.title, event.start, event.change, event.replaces])).toEqual([
+      [
+        "Game vs. the Cubs",
+        "2026-03-10T18:00:00-05:00",
+        "update",
+        { start: "2026-03-04", allDay: true },
+      ],
+    ]);
+  });
+
   it("reads 'instead of our normal meeting' as a new event, not a move", async () => {
     const events = await eventsIn(
       "Instead of our normal meeting, Cubs will have a Bonfire Night party on Thursday 5 March, 6.30-8pm at HQ.",

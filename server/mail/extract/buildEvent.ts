@@ -320,3 +320,29 @@ export function isDateOrTimeCell(cell: string, context: TextContext): boolean {
   const covered = results.reduce((length, result) => length + result.text.length, 0);
   return covered >= cell.replace(/[^\w]/g, "").length * 0.6;
 }
+
+/**
+ * A date heading nothing followed still names a day: an all-day event
+ * titled by the subject, never surer than 0.55.
+ */
+export function lonelyHeadingEvent(
+  heading: Hit,
+  headingLine: Line,
+  context: TextContext,
+  change: EventChange,
+): TextCandidate | null {
+  const built = build(
+    { result: heading, sentence: headingLine.text },
+    heading,
+    null,
+    null,
+    headingLine,
+    headingLine.text,
+    context,
+    change,
+    null,
+  );
+  return built === null
+    ? null
+    : { ...built.event, confidence: Math.min(built.event.confidence, 0.55) };
+}

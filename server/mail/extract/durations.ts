@@ -184,7 +184,7 @@ export function overnightEnds(dated: ReadonlyArray<Hit>, sentence: string): Arra
  * weeks from Saturday." then "Drop-off is at 7pm and pick-up is 7am Sunday
  * morning."), as ends; null when any of its days is a day of its own.
  */
-export function overnightEndsAfter(
+function overnightEndsAfter(
   date: Hit,
   following: ReadonlyArray<Hit>,
   next: string,
@@ -196,6 +196,27 @@ export function overnightEndsAfter(
     return finishWords.test(lead) ? [{ ...hit, lead }] : [];
   });
   return ends.length === days.length ? ends : null;
+}
+
+/**
+ * The times the sentence after a date gives it ("Half day on the 18th.
+ * Pupils leave at 11:45."), placed after the date's sentence (`offset`),
+ * with the next-morning ends among them; null when that sentence names a
+ * day of its own.
+ */
+export function timesOfNextSentence(
+  date: Hit,
+  next: string,
+  offset: number,
+  context: TextContext,
+): { readonly times: Array<Hit>; readonly ends: Array<LedHit> } | null {
+  const following = parse(next, context);
+  const ends = overnightEndsAfter(date, following, next);
+  if (ends === null) return null;
+  const times = [...ledTimes(following, next), ...ends]
+    .sort((left, right) => left.index - right.index)
+    .map((hit) => ({ ...hit, index: hit.index + offset }));
+  return { times, ends };
 }
 
 const spelledNumbers: Record<string, number> = {

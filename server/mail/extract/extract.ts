@@ -98,6 +98,30 @@ function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
   );
 }
 
+/**
+ * "Tonight's game vs. the Cubs is rained out. The makeup game is Tuesday,
+ * April 28 at 6:00 PM": the call-off and its make-up are one move. The
+ * update replaces the called-off time, which is no event of its own.
+ */
+function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
+  const calledOff = new Set<ExtractedEvent>();
+  const updated = events.map((event) => {
+    if (event.change !== "update" || event.replaces !== null) return event;
+    if (!/\bmake-?up\b|\brain date\b/i.test(event.description)) return event;
+    const original = events.find(
+      (other) =>
+        other.change === "cancel" &&
+        !calledOff.has(other) &&
+        other.start < event.start &&
+        sameTitle(other.title, event.title),
+    );
+    if (original === undefined) return event;
+    calledOff.add(original);
+    return { ...event, replaces: { start: original.start, allDay: original.allDay } };
+  });
+  return updated.filter((event) => !calledOff.has(event));
+}
+
 function withoutDuplicates(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
   const ordered = [...events].sort(
     (left, right) =>
@@ -313,7 +337,7 @@ export async function extractWithWarnings(
   }
 
   const family = options.family ?? [];
-  const kept = withoutReplacedDays(withoutDuplicates(candidates)).filter(
+  const kept = withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))).filter(
     (event) => event.confidence >= minimumConfidence,
   );
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");

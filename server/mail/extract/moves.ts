@@ -20,6 +20,7 @@ import {
 } from "./dates";
 import { ledTimes } from "./durations";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
+import { cancelWords } from "./vocabulary";
 import {
   addDays,
   type CalendarDay,
@@ -320,4 +321,14 @@ export function withoutReplacedDays<Event extends ExtractedEvent>(
   return events.filter(
     (event) => !(event.change === "new" && event.allDay && left.has(event.start.slice(0, 10))),
   );
+}
+
+/**
+ * "Tonight's game vs. the Cubs is rained out. The makeup game is Tuesday,
+ * April 28 at 6:00 PM": the make-up is the called-off event again, on its
+ * new day, and the sentence before names it.
+ */
+export function madeUpEvent(sentence: string, before: string | null): string | null {
+  if (before === null || !/\bmake-?up\b|\brain date\b/i.test(sentence)) return null;
+  return cancelWords.test(before) ? before : null;
 }

@@ -9,7 +9,7 @@
  * copyright lines, the quoted headers) are dropped.
  */
 
-import { build, type Found, type TextCandidate } from "./buildEvent";
+import { build, type Found, lonelyHeadingEvent, type TextCandidate } from "./buildEvent";
 import {
   changeOfText,
   type Hit,
@@ -27,15 +27,23 @@ import {
   endTimeAfter,
   ledTimes,
   overnightEnds,
-  overnightEndsAfter,
   repeatsOf,
   sharedTime,
   startTimeOf,
+  timesOfNextSentence,
   withHourRanges,
 } from "./durations";
 import { formEvents, quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
-import { cancelledDay, changeOfSentence, moved, moveIn, withOldLines, withReplaced } from "./moves";
+import {
+  cancelledDay,
+  changeOfSentence,
+  madeUpEvent,
+  moved,
+  moveIn,
+  withOldLines,
+  withReplaced,
+} from "./moves";
 import {
   arrivalBeforeTime,
   type LineAbove,
@@ -87,19 +95,8 @@ export function eventsFromLines(
   const closeHeading = () => {
     // A date heading nothing followed still names a day: an all-day event titled by the subject.
     if (heading !== null && !headingUsed && headingLine !== null) {
-      const built = build(
-        { result: heading, sentence: headingLine.text },
-        heading,
-        null,
-        null,
-        headingLine,
-        headingLine.text,
-        context,
-        subjectChange,
-        null,
-      );
-      if (built !== null)
-        events.push({ ...built.event, confidence: Math.min(built.event.confidence, 0.55) });
+      const event = lonelyHeadingEvent(heading, headingLine, context, subjectChange);
+      if (event !== null) events.push(event);
     }
     heading = null;
     headingUsed = false;
@@ -187,15 +184,13 @@ export function eventsFromLines(
       const spanning = change !== "update" && dated.some(spansDays);
       let nextMorning: Hit | null = null;
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
-        const following = parse(next, context);
-        const ends = overnightEndsAfter(dated[dated.length - 1] as Hit, following, next);
-        if (ends !== null) {
-          timed = [...ledTimes(following, next), ...ends]
-            .sort((left, right) => left.index - right.index)
-            .map((hit) => ({ ...hit, index: hit.index + sentence.length + 1_000 }));
+        const offset = sentence.length + 1_000;
+        const borrowed = timesOfNextSentence(dated[dated.length - 1] as Hit, next, offset, context);
+        if (borrowed !== null) {
+          timed = borrowed.times;
           if (timed.length > 0) lent = sentenceIndex + 1;
-          if (ends.length > 0) ended = sentenceIndex + 1;
-          nextMorning = ends[0] ?? null;
+          if (borrowed.ends.length > 0) ended = sentenceIndex + 1;
+          nextMorning = borrowed.ends[0] ?? null;
         }
       }
       const found = (result: Hit): Found => ({ result, sentence });
@@ -317,7 +312,7 @@ export function eventsFromLines(
       // A move names the old and the new time; the new one follows the change words.
       const move = change === "update" ? moveIn(sentence, context) : null;
       let chosen = dated;
-      const titleBase = move?.titleBase ?? sentence;
+      const titleBase = move?.titleBase ?? madeUpEvent(sentence, before) ?? sentence;
       if (move !== null) ({ chosen, timed } = moved(move, sentence, dated, timed));
       else if (change === "update" && dated.length > 1) {
         chosen = [dated[dated.length - 1] as Hit];

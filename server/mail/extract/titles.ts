@@ -43,6 +43,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
   /\b(?:have|has) been\b/gi,
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
+  /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   /\bwill not (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
@@ -55,7 +56,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /\b(?:date|time|when|day)s?\s*:/gi,
   /\b(?:am|pm)\b/gi,
-  /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))\b/gi,
+  /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
   /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
   /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,
