@@ -110,7 +110,7 @@ describe("a name on the line below a date line", () => {
     ]);
   });
 
-  it("takes the name before a colon or comma on the line below", async () => {
+  it("takes the name before a colon on the line below", async () => {
     const events = await eventsIn(
       "Tuesday 10 March, 10.30-11.30am\nLego Club: build, play and show off your creations. Ages 5-11, drop in.\n\nThursday 12 March, 2pm\nStory time, with songs. Ages 2-5.",
       { subject: "Half term at Kentish Town Library" },

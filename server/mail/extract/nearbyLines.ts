@@ -242,9 +242,9 @@ export function nameBelow(lines: ReadonlyArray<Line>, lineIndex: number): string
   if (line === undefined || below === undefined || below.cells !== null) return null;
   if (!titleLine(line) || line.text.split(/\s+/).length > 8) return null;
   const sentence = sentencesOf(readable(below))[0]?.replace(/[.!?:]+$/, "") ?? "";
-  // "Lego Club: build, play and show off…", "Lantern making for Lunar New Year, about an hour":
-  // the name before the colon or comma.
-  const first = /^([^:,]{3,60})[:,]\s/.exec(sentence)?.[1]?.trim() ?? sentence;
+  // "Lego Club: build, play and show off…": the name before the colon. (A comma also ends an
+  // address's first part: "Cambridge Theatre, Earlham Street" is a place.)
+  const first = /^([^:,]{3,60}):\s/.exec(sentence)?.[1]?.trim() ?? sentence;
   const words = first.split(/\s+/).length;
   if (first === "" || words > 6 || ignoredLine.test(first) || dateWord.test(first)) return null;
   return first;
