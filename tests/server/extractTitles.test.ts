@@ -284,6 +284,19 @@ describe("a coach's week in short lines", () => {
   });
 });
 
+describe("a labelled block under a heading", () => {
+  it("takes its name from the heading above its Where and When lines", async () => {
+    const events = await eventsIn(
+      "We are so happy your child is joining us this fall!\n\nKINDERGARTEN ORIENTATION\n\nWhere: Room 104, Lakeside Elementary\nPlease bring: a completed health form\nWhen: Tuesday, March 10, 2026, 5:30 - 6:30 PM\n\nSUPPLY LISTS\n\nSupply lists are on the website.",
+      { subject: "Welcome to Lakeside!" },
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => [event.title.toLowerCase(), event.start])).toEqual([
+      ["kindergarten orientation", "2026-03-10T17:30:00-07:00"],
+    ]);
+  });
+});
+
 describe("places are not names", () => {
   it("takes the name from the sentence before, not a street address", async () => {
     const events = await eventsIn(

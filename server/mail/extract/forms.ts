@@ -16,6 +16,7 @@ import {
 } from "./dates";
 import { lengthAfter } from "./durations";
 import type { Line } from "./htmlLines";
+import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";
 import { cleanTitle, subjectTitle } from "./titles";
 
@@ -110,7 +111,13 @@ export function formEvents(
         : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
     const what =
       value(/^(?:what|event|title|activity|appointment|occasion|session)$/) ?? value(/^type$/);
-    const titleSource = what ?? subjectTitle(context);
+    // "KINDERGARTEN ORIENTATION" over "Where: … When: …": the block's heading names it.
+    const above = group[0] === undefined ? undefined : lines[group[0].index - 1];
+    const heading =
+      above !== undefined && lineAboveNames(above, parse(above.text, context).length > 0)
+        ? above.text
+        : undefined;
+    const titleSource = what ?? heading ?? subjectTitle(context);
     const line: Line = { text: combined, cells: null, heading: false, bullet: false };
     // "Start time: 10:30 AM" over "The session lasts 90 minutes.": the block's length.
     const lengthMinutes =
@@ -141,12 +148,13 @@ export function formEvents(
     );
     if (built === null) continue;
     const where = value(/^(?:where|location|venue|place|address)$/) ?? "";
+    const named = what ?? heading;
     events.push({
       ...built.event,
       title:
-        what === undefined
+        named === undefined
           ? built.event.title
-          : cleanTitle(what.replace(/\([^)]*\)/g, " ")) || built.event.title,
+          : cleanTitle(named.replace(/\([^)]*\)/g, " ")) || built.event.title,
       location: where.slice(0, 200),
       confidence: Math.max(built.event.confidence, 0.85),
     });
