@@ -336,6 +336,18 @@ describe("closures", () => {
     ]);
   });
 
+  it("names a closure for a holiday after its reason, and keeps 'day' in 'a single-session day:'", async () => {
+    const events = await eventsIn(
+      "A reminder that Tuesday, November 24 is a single-session day: all students will be dismissed at 12:45 PM.\n\nAll schools will be closed Wednesday, November 25 through Friday, November 27 for the Thanksgiving recess. Classes resume Monday, November 30.",
+      { subject: "Recess reminder", date: "Mon, 16 Nov 2026 09:00:00 -0500" },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      [expect.stringMatching(/^Single-session day/), "2026-11-24T12:45:00-05:00"],
+      ["Schools closed – Thanksgiving recess", "2026-11-25"],
+    ]);
+  });
+
   it("names the closure, not the early dismissal beside it", async () => {
     const found = await events(
       "Reminder: Thursday, Nov. 12 is an early dismissal day (12:00 PM), and there is no school for students on Friday, Nov. 13.",

@@ -31,7 +31,7 @@ const placeWord = new RegExp(
 
 /** What makes a day one with no school: a training day, a holiday, the weather. */
 const reasonWords =
-  /\b(?:inset|in-service|staff (?:development|training|planning)|teacher (?:training|work|planning|professional)|training day|pupil[- ]free|student[- ]free|professional (?:development|learning)|pd day|bank holiday|public holiday|holidays?|break|snow\w*|weather|storm|strike|industrial action|election|polling|maintenance|mid-?term|half[- ]term)\b/i;
+  /\b(?:inset|in-service|staff (?:development|training|planning)|teacher (?:training|work|planning|professional)|training day|pupil[- ]free|student[- ]free|professional (?:development|learning)|pd day|bank holiday|public holiday|holidays?|break|snow\w*|weather|storm|strike|industrial action|election|polling|maintenance|mid-?term|half[- ]term|recess|vacation|thanksgiving|christmas|easter|passover|diwali|eid|(?:lunar )?new year|independence day|labou?r day|memorial day|veterans day|presidents['’]? day|martin luther king|mlk|st\.? patrick['’]s day|anzac day|boxing day)\b/i;
 
 /** "is closed", "will be CLOSED", "closed on Friday"; not "registration closed" or "closed shoes". */
 const closedWord =

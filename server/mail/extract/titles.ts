@@ -54,7 +54,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // …but "lock-in" and "drop-in" keep their "in".
   /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|(?<!-)in|scheduled)$/gi,
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
-  /\b(?:date|time|when|day)s?\s*:/gi,
+  /(?<!\p{L}[ -])\b(?:date|time|when|day)s?\s*:/giu,
   /\b(?:am|pm)\b/gi,
   /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
