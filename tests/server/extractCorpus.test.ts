@@ -32,12 +32,12 @@ import {
  * first 95 messages (`NN-`) are those the extractor was first built and
  * tuned on (0.993 before issue 12's rework). The wider corpus (`NNN-`,
  * 096–305) was written blind for issue 12 and scored F1 0.468 before its
- * rework began, 0.643 after its first part and 0.795 after its second
- * (bookings, appointments, other languages): its floor is a ratchet just
- * under its current score, to be raised as the rework lands (the issue's
- * goal for the whole corpus: 0.95).
+ * rework began, 0.643 after its first part, 0.795 after its second
+ * (bookings, appointments, other languages) and 0.857 after session 4's
+ * pass: its floor is a ratchet just under its current score, to be raised
+ * as the rework lands (the issue's goal for the whole corpus: 0.95).
  */
-const floors = { first: 0.95, wider: 0.78 } as const;
+const floors = { first: 0.95, wider: 0.84 } as const;
 const partOf = (name: string): keyof typeof floors => (/^\d{3}-/.test(name) ? "wider" : "first");
 
 const loadCorpus = () => loadFixtures(corpusFolder);
@@ -222,8 +222,8 @@ async function checkWellFormed(corpus: ReadonlyArray<Fixture>): Promise<void> {
 
 describe.each([
   ["the corpus", corpusFolder],
-  ["the held-out batch", heldOutFolder],
-  ["the next held-out batch", heldOut2Folder],
+  ["the first held-out batch (spent, development data)", heldOutFolder],
+  ["the held-out batch", heldOut2Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
