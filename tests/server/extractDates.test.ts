@@ -526,6 +526,33 @@ Veuillez nous excuser pour ce contretemps. Le secrétariat de votre cabinet dent
     ]);
   });
 
+  it("reads French 'à 8h45 et le retour vers 16h00' without 'et' as a US zone, and German 'fällt … aus' as called off", async () => {
+    const french = await eventsIn(
+      "La classe de CM1 se rendra au musée d'Orsay le jeudi 18 mars. Le départ de l'école est prévu à 8h45 et le retour vers 16h00.",
+      {
+        subject: "Sortie",
+        from: "Mme L <ecole@example.fr>",
+        date: "Mon, 1 Mar 2027 09:00:00 +0100",
+      },
+      "Europe/Paris",
+    );
+    expect(french.map((event) => [event.start, event.end])).toEqual([
+      ["2027-03-18T08:45:00+01:00", "2027-03-18T16:00:00+01:00"],
+    ]);
+    const german = await eventsIn(
+      "leider fällt das Training am Samstag, 16. Oktober (10:00 bis 11:30 Uhr) aus, weil die Halle belegt ist.",
+      {
+        subject: "Training",
+        from: "Jonas <jonas@verein.example.de>",
+        date: "Mon, 11 Oct 2027 09:00:00 +0200",
+      },
+      "Europe/Berlin",
+    );
+    expect(german.map((event) => [event.title, event.start, event.change])).toEqual([
+      ["Training", "2027-10-16T10:00:00+02:00", "cancel"],
+    ]);
+  });
+
   it("does not end a Spanish sentence at 'Dra.'", () => {
     const line = {
       text: "Te recordamos la cita de Pablo el martes 20 de octubre a las 17:30 con la Dra. Ruiz en la clínica.",

@@ -297,6 +297,20 @@ describe("a labelled block under a heading", () => {
   });
 });
 
+describe("a newsletter's headed items", () => {
+  it("names each item from its heading when its line gives only the day, the time and the place", async () => {
+    const events = await eventsIn(
+      "<h2>Storytime with a Firefighter</h2><p>Tuesday, March 10 · 10:30 AM · Main Library, Children's Room</p><p>Meet Firefighter Ruiz! Ages 2-6.</p><h2>Court of Honor</h2><p>Thursday, March 12 at 7:00 PM in the Fellowship Hall at Bear Creek Methodist. Families are invited.</p>",
+      { subject: "March at the library", html: true },
+      "America/Chicago",
+    );
+    expect(events.map((event) => [event.title, event.location])).toEqual([
+      ["Storytime with a Firefighter", "Main Library, Children's Room"],
+      ["Court of Honor", "Fellowship Hall"],
+    ]);
+  });
+});
+
 describe("places are not names", () => {
   it("takes the name from the sentence before, not a street address", async () => {
     const events = await eventsIn(

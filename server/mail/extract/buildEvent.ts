@@ -216,8 +216,12 @@ export function build(
   if (location === "" && segmented.place !== "") location = segmented.place;
   // A table row's cells have no sentence to label.
   const label = line.cells === null ? labelBeforeColon(titleText) : null;
+  // "January 8-10 at Camp Tamarack.": what is left says where, not what (in a fixture table's
+  // cell, "at Oak Park Strikers" is an away game).
+  const onlyWhere =
+    line.cells === null && /^(?:at|in|@)\s+(?:the\s+)?\p{Lu}/u.test(segmented.title.trim());
   const titleOptions: ReadonlyArray<TitleOption> = [
-    { text: cleanTitle(segmented.title), source: "sentence" },
+    ...(onlyWhere ? [] : [{ text: cleanTitle(segmented.title), source: "sentence" as const }]),
     ...(label === null ? [] : [{ text: cleanTitle(label), source: "label" as const }]),
     ...hints.map((hint) => ({ text: cleanTitle(hint.text), source: hint.source })),
     { text: subjectTitle(context), source: "subject", generic: namedSubject(context) === null },

@@ -225,14 +225,14 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
     timezone: offsetMinutesAt(context.reference.getTime(), context.zone),
   };
   try {
-    // French "est" ("is") and Spanish or Portuguese "este" are not the US Eastern zone.
+    // French "est" ("is") and "et" ("and"), Spanish or Portuguese "este", are not the US Eastern zone.
     const masked =
       (context.language ?? "en") === "en"
         ? parser === chrono.en.GB
           ? dayFirstOrder(mask(text))
           : mask(text)
         : mask(text)
-            .replace(/\b(?:est|este|cet|cest)\b/giu, (word) => "q".repeat(word.length))
+            .replace(/\b(?:est|este|cet|cest|et)\b/giu, (word) => "q".repeat(word.length))
             // "los alumnos de 2.º de Primaria": a school year, never 2 o'clock.
             .replace(/\b\d{1,2}\.?[ºª]/gu, (ordinal) => "q".repeat(ordinal.length))
             // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.

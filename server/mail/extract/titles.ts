@@ -67,6 +67,11 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:aura|a|ont|auront) lieu\b|\bse (?:tiendra|déroulera|tient|déroule)\b/giu,
   /\b(?:tendrá|tendrán|tiene|tienen) lugar\b|\bse (?:celebrará|realizará|celebra)\b/giu,
   /^(?:unser|unsere|unseren|unserem|notre|nos|nuestro|nuestra|nuestros)\s+/giu,
+  // "Leider fällt das Training (10:00 bis 11:30 Uhr) aus": the training, called off.
+  /^(?:leider|malheureusement|lamentablemente|desafortunadamente)\b,?\s*/giu,
+  /\b(?:fällt|entfällt)\s+(?:(?:das|der|die|unser|unsere)\s+)?/giu,
+  /\s+aus$/giu,
+  /\(\s*(?:uhr|h)?\s*\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
   /\s+(?:le|la|du|de|à|el|am|um|von|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
   /^(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:que|qu['’])\s*/giu,
@@ -255,7 +260,7 @@ export function stripLocation(text: string, location: string): string {
       .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
       .replace(
         new RegExp(
-          `(?:\\b(?:at|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+|@\\s*)(?:the\\s+)?${escaped}`,
+          `(?:\\b(?:at|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+|@\\s*|[·•|]\\s*)(?:the\\s+)?${escaped}`,
           "i",
         ),
         " ",
