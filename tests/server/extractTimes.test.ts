@@ -33,6 +33,28 @@ describe("a time in another sentence than the date", () => {
     );
   });
 
+  it("starts at the poolside warm-up the next paragraph gives, and ends when it says it finishes", async () => {
+    expect(
+      await times(
+        "Just a reminder that our Club Championships are on Sunday 15 March at Leyton Leisure Lagoon.\n\nSwimmers need to be on poolside for warm-up at 7.45am and we should finish by about 1pm.",
+      ),
+    ).toEqual(at("15T07:45", "15T13:00"));
+  });
+
+  it("makes one event per show the next sentence lists, but one event for a day of rounds", async () => {
+    const shows = await events(
+      "RECITAL - Saturday, March 14. There are two shows, at 1:00 PM and again at 6:00 PM, and every dancer performs in both.",
+    );
+    expect(shows.map((event) => event.start)).toEqual([
+      "2026-03-14T13:00:00+00:00",
+      "2026-03-14T18:00:00+00:00",
+    ]);
+    const rounds = await events(
+      "The chess tournament is Saturday, March 14 at Schaumburg High School. Rounds are at 9:00, 10:45, 1:00 and 2:45.",
+    );
+    expect(rounds).toHaveLength(1);
+  });
+
   it("makes no second event of the sentence whose time the day took", async () => {
     expect(
       await times(

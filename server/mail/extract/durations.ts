@@ -145,7 +145,10 @@ export function repeatsOf(start: Hit, timed: ReadonlyArray<Hit>): Array<Hit> {
   const repeats: Array<Hit> = [];
   let previous = start;
   for (const hit of timed.filter((candidate) => candidate.index > start.index)) {
-    if (!/^\s*(?:,|and|&|,\s*and)\s*(?:at\s+)?$/i.test(leadOf(hit)) || !laterInDay(hit, previous))
+    if (
+      !/^\s*(?:,|and|&|,\s*and)\s*(?:again\s+)?(?:at\s+)?$/i.test(leadOf(hit)) ||
+      !laterInDay(hit, previous)
+    )
       break;
     repeats.push(hit);
     previous = hit;

@@ -127,7 +127,7 @@ export function arrivalBeforeTime(
 
 /** Words that say when to be there, not when something else starts. */
 const arrivalWords =
-  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report)\b/i;
+  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|poolside|be there|get there)\b/i;
 
 /**
  * A paragraph that names its event's day often gives the times as the next

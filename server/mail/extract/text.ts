@@ -76,7 +76,7 @@ import {
 } from "./sentences";
 import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
-import { deadline, endsTheEventAbove, ignoredLine, pastNarration } from "./vocabulary";
+import { deadline, endsTheEventAbove, ignoredLine, pastNarration, showings } from "./vocabulary";
 
 /** Events found in lines of text (from a text part, an HTML part or a PDF). */
 export function eventsFromLines(
@@ -353,7 +353,11 @@ export function eventsFromLines(
         // "The shows are at 2pm and 6.30pm": one event at each time.
         const repeats = repeatsOf(
           startHit ?? dateResult,
-          timed.filter((hit) => hit.index < sentence.length),
+          timed.filter(
+            (hit) =>
+              hit.index < sentence.length ||
+              (lent === sentenceIndex + 1 && showings.test(next ?? "")),
+          ),
         );
         let titleSource = titleBase;
         for (const other of [...dated, ...repeats])

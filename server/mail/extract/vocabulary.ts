@@ -58,3 +58,6 @@ export const timetable =
 /** A line under a date heading that ends the event above it ("Arrives BOS 1:10 PM", "Zurück … 13 Uhr"). */
 export const endsTheEventAbove =
   /^(?:arrives?|arrival|arriving|ends?|finish(?:es)?|pick[- ]?up|collection|returns?|returning|zurück|retour|regreso|vuelta)(?!\p{L})/iu;
+
+/** "There are two shows, at 1:00 PM and again at 6:00 PM": times that are separate showings, not rounds of one day. */
+export const showings = /\b(?:shows?|performances?|showings?|screenings?|matinees?)\b/i;
