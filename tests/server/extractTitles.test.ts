@@ -311,6 +311,27 @@ describe("a newsletter's headed items", () => {
   });
 });
 
+describe("club notes", () => {
+  it("keeps a label once when the sentence after it names it again, and reads a line mentioning a package", async () => {
+    const events = await eventsIn(
+      "Halloween disco: The juvenile Halloween disco is on Friday 27th March from 7pm to 9pm in the clubhouse.\nMonday, March 30 - Picture retake day. If you would like your child's photo retaken, send the original package back with them.",
+      { subject: "Club Notes" },
+    );
+    expect(events.map((event) => event.title)).toEqual([
+      "Juvenile Halloween disco",
+      "Picture retake day",
+    ]);
+  });
+
+  it("takes no time from a postponement day's notice", async () => {
+    const events = await eventsIn(
+      "Our school cross country is on Wednesday 11 March, starting at 1.30pm on the school field.\n\nIf it is too wet, we will let you know by 10am and the postponement day will be Friday 13 March.",
+      { subject: "Cross Country" },
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-03-11T13:30:00+00:00"]);
+  });
+});
+
 describe("places are not names", () => {
   it("takes the name from the sentence before, not a street address", async () => {
     const events = await eventsIn(

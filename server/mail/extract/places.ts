@@ -85,7 +85,7 @@ export function locationOf(text: string): string {
   const labelled = locationLabel.exec(text);
   if (labelled !== null) return trimLocation(labelled[1] ?? "");
   // "Tuesday, September 14 · 10:30 AM · Main Library, Children's Room": the last field is where.
-  const lastField = /\s[·•|]\s*([^·•|]{3,80})$/u.exec(text.trim())?.[1]?.trim();
+  const lastField = /\s[·•]\s*([^·•|]{3,80})$/u.exec(text.trim())?.[1]?.trim();
   if (lastField !== undefined && /^\p{Lu}/u.test(lastField) && !/\d/.test(lastField))
     return trimLocation(lastField);
   for (const aside of text.matchAll(/\(([^()]{4,100})\)/g)) {

@@ -142,6 +142,12 @@ export function cleanTitle(text: string): string {
     (_all, name: string, age: string, rest: string) =>
       `${name}'s ${ordinalOf(Number(age))} birthday${/\bparty\b/i.test(rest) ? " party" : ""}`,
   );
+  // "Halloween disco: The juvenile Halloween disco": the label says again what follows it.
+  title = title.replace(/^([^:]{3,40}):\s+(.+)$/u, (all, label: string, rest: string) =>
+    rest.toLowerCase().includes(label.toLowerCase().trim())
+      ? rest.replace(/^(?:the|a|an|our|your)\s+/i, "")
+      : all,
+  );
   // "Hudson's 6th 🎉": a birthday.
   title = title.replace(
     /^(\p{Lu}\p{Ll}+['’]s \d{1,2}(?:st|nd|rd|th))[^\p{L}\p{N}]*$/u,
@@ -260,7 +266,7 @@ export function stripLocation(text: string, location: string): string {
       .replace(new RegExp(`\\b(?:location|where|venue|place|address)\\s*:\\s*${escaped}`, "i"), " ")
       .replace(
         new RegExp(
-          `(?:\\b(?:at|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+|@\\s*|[·•|]\\s*)(?:the\\s+)?${escaped}`,
+          `(?:\\b(?:at|in|on|venue|dans|im|in der|auf dem|in unserem|in unserer|en)\\s+|@\\s*|[·•]\\s*)(?:the\\s+)?${escaped}`,
           "i",
         ),
         " ",
