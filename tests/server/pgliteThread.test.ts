@@ -185,6 +185,25 @@ describe("the data versions kept beside the thread", () => {
       /embedded database's thread has stopped/,
     );
   });
+
+  it("never keeps a version older than a write that has answered, with reads crossing the writes", async () => {
+    const { db, thread } = await openThreadDatabase();
+    await run(Effect.provideService(migrate(), Database, db));
+    const user = "2b6f0c1e-8a4d-4f2e-9b7a-3c5d6e7f8a90";
+    await run(db.query("insert into data_version values ($1, 1, 0)", [user]));
+    for (let write = 2; write <= 40; write += 1) {
+      // Reads sent before, beside and after the write, none awaited first.
+      const before = thread.dataVersion(user);
+      const written = run(
+        db.query("update data_version set version = $2 where user_id = $1", [user, write]),
+      );
+      const beside = thread.dataVersion(user);
+      await written;
+      expect(await thread.dataVersion(user)).toBe(String(write));
+      expect([String(write - 1), String(write)]).toContain(await before);
+      expect([String(write - 1), String(write)]).toContain(await beside);
+    }
+  });
 });
 
 describe("health with the embedded database's thread gone", () => {
