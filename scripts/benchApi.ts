@@ -6,14 +6,20 @@
  * server on it, and load from autocannon in its own process (scripts/benchLoad.ts)
  * on an authenticated `GET /api/event` (the default page, 50 events) with 64
  * and with 8 connections, on `/api/health`, and on the list revalidated with
- * `If-None-Match`. Beside them, in the same run: a bare `node:http`
+ * `If-None-Match`. Beside them, running at the same time: a bare `node:http`
  * hello-world, and a bare `node:http` server running the same list query on
  * the same engine (scripts/benchBareSql.ts), each in its own process: the
  * floors the ratios are taken against.
  *
+ * The machine's speed swings by half between minutes when other work shares
+ * it, so each subject is measured right after its floor, in three rounds,
+ * and every figure is the median of the three.
+ *
  * `npx tsx scripts/benchApi.ts` prints these figures alone (no build needed).
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Effect } from "effect";
 import type { ServerConfig } from "../server/config";
@@ -22,13 +28,22 @@ import { Database } from "../server/db/Database";
 import { databaseLayerFor } from "../server/db/layer";
 import { migrate } from "../server/db/migrate";
 import { findOrCreateAccount, seedAccount } from "../server/seed/seed";
-import { type EngineName, engines, freshDatabase } from "../tests/server/support/databases";
+import {
+  type EngineName,
+  engines,
+  type FreshDatabase,
+  freshDatabase,
+} from "../tests/server/support/databases";
 import { type BenchFigure, runAlone } from "./benchFigure";
 import { type LoadResult, load } from "./benchLoad";
 import { authKeyHeaders, freePort, spawnServer } from "./serverProcess";
 
 export const benchConnections = 64;
 const fewConnections = 8;
+/** Each ratio is the median over this many rounds of its subject measured right after its floor. */
+const rounds = 3;
+/** Seconds measured per load, after autocannon's one-second warm-up. */
+const measuredSeconds = 2;
 const eventCount = 200;
 
 export interface BenchAccount {
@@ -106,18 +121,36 @@ process.on("SIGTERM", () => { server.close(); server.closeAllConnections(); });
 `;
 
 /** The first floor: a bare Node http hello-world in its own process, as the product server is. */
-export function measureHelloWorld(): Promise<LoadResult> {
-  return withPortProcess(["-e", helloWorld], {}, (port) =>
-    load({ url: `http://127.0.0.1:${port}/` }, { connections: benchConnections }),
-  );
+function withHelloWorld<A>(use: (url: string) => Promise<A>): Promise<A> {
+  return withPortProcess(["-e", helloWorld], {}, (port) => use(`http://127.0.0.1:${port}/`));
 }
 
-/** The second floor: the same list query on the same engine, bare (scripts/benchBareSql.ts). */
-function measureBareSql(env: Record<string, string>, userId: string): Promise<LoadResult> {
+/**
+ * The second floor: the same list query on the same engine, bare
+ * (scripts/benchBareSql.ts), on its own copy of an embedded database (PGlite
+ * is single-process, and the server holds the original while they take turns).
+ */
+async function withBareSql<A>(
+  fresh: FreshDatabase,
+  userId: string,
+  use: (url: string) => Promise<A>,
+): Promise<A> {
   const script = path.join(import.meta.dirname, "benchBareSql.ts");
-  return withPortProcess(["--import", "tsx", script], { ...env, BENCH_USER_ID: userId }, (port) =>
-    load({ url: `http://127.0.0.1:${port}/` }, { connections: benchConnections }),
-  );
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "corkboard-bench-floor-"));
+  try {
+    const env: Record<string, string> = { ...fresh.env, BENCH_USER_ID: userId };
+    if (fresh.env.DATABASE_URL === undefined) {
+      fs.cpSync(path.join(fresh.env.DATA_DIR ?? "", "pglite"), path.join(copy, "pglite"), {
+        recursive: true,
+      });
+      env.DATA_DIR = copy;
+    }
+    return await withPortProcess(["--import", "tsx", script], env, (port) =>
+      use(`http://127.0.0.1:${port}/`),
+    );
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 async function signIn(origin: string, account: BenchAccount): Promise<string> {
@@ -132,92 +165,146 @@ async function signIn(origin: string, account: BenchAccount): Promise<string> {
   return body.access_token;
 }
 
-export interface ApiFigures {
+/**
+ * One round: each subject right after its floor, so a swing in the machine's
+ * load between rounds moves both sides of a ratio alike.
+ */
+export interface ApiRound {
   readonly bareSql: LoadResult;
   readonly eventList: LoadResult;
-  readonly eventListFew: LoadResult;
+  readonly helloBeforeHealth: LoadResult;
   readonly health: LoadResult;
+  readonly helloBeforeNotModified: LoadResult;
   /** Null while the list answers carry no ETag. */
   readonly notModified: LoadResult | null;
+  readonly eventListFew: LoadResult;
 }
 
-/** The product server's figures, against `origin` (which serves `account`). */
-async function measureServer(origin: string, account: BenchAccount) {
+interface Targets {
+  readonly helloWorld: string;
+  readonly bareSql: string;
+  readonly origin: string;
+}
+
+/** The server's requests, checked once: the bench measures real answers, not errors. */
+async function serverRequests(origin: string, account: BenchAccount) {
   const headers = {
     "x-functions-key": defaultFunctionsKey,
     authorization: `Bearer ${await signIn(origin, account)}`,
     accept: "application/json",
   };
   const list = `${origin}/api/event`;
-  // One checked request first: the bench measures real answers, not errors.
   const probe = await fetch(list, { headers });
   const body = await probe.text();
   if (probe.status !== 200) throw new Error(`GET /api/event answered ${probe.status}: ${body}`);
   const listed = (JSON.parse(body) as { data?: unknown[] }).data?.length ?? 0;
   if (listed === 0) throw new Error(`GET /api/event listed no events: ${body.slice(0, 300)}`);
   const etag = probe.headers.get("etag");
-
-  const eventList = await load({ url: list, headers }, { connections: benchConnections });
-  const eventListFew = await load({ url: list, headers }, { connections: fewConnections });
-  const health = await load({ url: `${origin}/api/health` }, { connections: benchConnections });
-  const notModified =
-    etag === null
-      ? null
-      : await load(
-          { url: list, headers: { ...headers, "if-none-match": etag }, status: 304 },
-          { connections: benchConnections },
-        );
-  return { eventList, eventListFew, health, notModified };
+  return {
+    list: { url: list, headers },
+    notModified:
+      etag === null
+        ? null
+        : { url: list, headers: { ...headers, "if-none-match": etag }, status: 304 },
+  };
 }
 
-/** A fresh database of `engine`, its bare floor, then an API-only server on it under load. */
-export async function measureApiOn(engine: EngineName): Promise<ApiFigures> {
+async function measureRounds(targets: Targets, account: BenchAccount): Promise<Array<ApiRound>> {
+  const requests = await serverRequests(targets.origin, account);
+  const many = { connections: benchConnections, seconds: measuredSeconds };
+  const hello = () => load({ url: targets.helloWorld }, many);
+  const measured: Array<ApiRound> = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const bareSql = await load({ url: targets.bareSql }, many);
+    const eventList = await load(requests.list, many);
+    const helloBeforeHealth = await hello();
+    const health = await load({ url: `${targets.origin}/api/health` }, many);
+    const helloBeforeNotModified = await hello();
+    const notModified =
+      requests.notModified === null ? null : await load(requests.notModified, many);
+    const eventListFew = await load(requests.list, {
+      connections: fewConnections,
+      seconds: measuredSeconds,
+    });
+    measured.push({
+      bareSql,
+      eventList,
+      helloBeforeHealth,
+      health,
+      helloBeforeNotModified,
+      notModified,
+      eventListFew,
+    });
+  }
+  return measured;
+}
+
+/**
+ * A fresh database of `engine`; the floors and an API-only server on it all
+ * running at once, measured in turns over three rounds.
+ */
+export async function measureApiOn(engine: EngineName): Promise<Array<ApiRound>> {
   const fresh = await freshDatabase(engine);
   try {
     const account = await prepareApiBench(fresh.config);
-    const bareSql = await measureBareSql(fresh.env, account.id);
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const server = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: origin });
-    try {
-      await server.waitFor(/Corkboard is running/, 60_000);
-      return { bareSql, ...(await measureServer(origin, account)) };
-    } finally {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
+    return await withHelloWorld((helloWorld) =>
+      withBareSql(fresh, account.id, async (bareSql) => {
+        const port = await freePort();
+        const origin = `http://127.0.0.1:${port}`;
+        const server = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: origin });
+        try {
+          await server.waitFor(/Corkboard is running/, 60_000);
+          return await measureRounds({ helloWorld, bareSql, origin }, account);
+        } finally {
+          server.child.kill("SIGTERM");
+          await server.exited;
+        }
+      }),
+    );
   } finally {
     await fresh.dispose();
   }
 }
 
-/** The figures of one engine; PostgreSQL's names end in `_pg`. */
+/** The middle value (of three rounds). */
+export function median(values: ReadonlyArray<number>): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+/** The figures of one engine, each the median over the rounds; PostgreSQL's names end in `_pg`. */
 export function apiFigures(
   engine: EngineName,
-  api: ApiFigures,
-  helloWorld: LoadResult,
+  measured: ReadonlyArray<ApiRound>,
 ): Array<BenchFigure> {
   const suffix = engine === "postgres" ? "_pg" : "";
+  const of = (value: (round: ApiRound) => number) => median(measured.map(value));
   const figures: Array<BenchFigure> = [
-    { name: "api_event_list_rps", value: api.eventList.perSecond, unit: "per_s" },
+    { name: "api_event_list_rps", value: of((r) => r.eventList.perSecond), unit: "per_s" },
     {
       name: "api_event_list_vs_bare_sql_ratio",
-      value: api.eventList.perSecond / api.bareSql.perSecond,
+      value: of((r) => r.eventList.perSecond / r.bareSql.perSecond),
       unit: "ratio",
     },
-    { name: "api_event_list_p50_ms", value: api.eventList.p50Ms, unit: "ms" },
-    { name: "api_event_list_p99_ms", value: api.eventList.p99Ms, unit: "ms" },
-    { name: "api_event_list_p99_ms_c8", value: api.eventListFew.p99Ms, unit: "ms" },
+    { name: "api_event_list_p50_ms", value: of((r) => r.eventList.p50Ms), unit: "ms" },
+    { name: "api_event_list_p99_ms", value: of((r) => r.eventList.p99Ms), unit: "ms" },
+    { name: "api_event_list_p99_ms_c8", value: of((r) => r.eventListFew.p99Ms), unit: "ms" },
     {
       name: "api_health_vs_node_ratio",
-      value: api.health.perSecond / helloWorld.perSecond,
+      value: of((r) => r.health.perSecond / r.helloBeforeHealth.perSecond),
       unit: "ratio",
     },
   ];
-  if (api.notModified !== null) {
+  const notModified = measured.flatMap((r) =>
+    r.notModified === null ? [] : [r.notModified.perSecond / r.helloBeforeNotModified.perSecond],
+  );
+  if (notModified.length === measured.length) {
     figures.push({
       name: "api_event_list_304_vs_node_ratio",
-      value: api.notModified.perSecond / helloWorld.perSecond,
+      value: median(notModified),
       unit: "ratio",
     });
   } else {
@@ -226,19 +313,19 @@ export function apiFigures(
     );
   }
   if (process.env.BENCH_VERBOSE) {
-    console.error(
-      `# ${engine}: list ${api.eventList.perSecond.toFixed(0)}/s p50 ${api.eventList.p50Ms} ms; bare SQL ${api.bareSql.perSecond.toFixed(0)}/s p99 ${api.bareSql.p99Ms} ms; health ${api.health.perSecond.toFixed(0)}/s; hello-world ${helloWorld.perSecond.toFixed(0)}/s`,
-    );
+    for (const [index, r] of measured.entries()) {
+      console.error(
+        `# ${engine} round ${index + 1}: bare SQL ${r.bareSql.perSecond.toFixed(0)}/s, list ${r.eventList.perSecond.toFixed(0)}/s p50 ${r.eventList.p50Ms} p99 ${r.eventList.p99Ms} ms; hello ${r.helloBeforeHealth.perSecond.toFixed(0)}/s, health ${r.health.perSecond.toFixed(0)}/s; hello ${r.helloBeforeNotModified.perSecond.toFixed(0)}/s, 304 ${r.notModified?.perSecond.toFixed(0) ?? "-"}/s; list c8 p99 ${r.eventListFew.p99Ms} ms`,
+      );
+    }
   }
   return figures.map((figure) => ({ ...figure, name: `${figure.name}${suffix}` }));
 }
 
-/** Every API figure: each engine this machine has, and the hello-world floor once. */
+/** Every API figure, for each engine this machine has. */
 export async function benchApi(): Promise<Array<BenchFigure>> {
-  const helloWorld = await measureHelloWorld();
   const figures: Array<BenchFigure> = [];
-  for (const engine of engines)
-    figures.push(...apiFigures(engine, await measureApiOn(engine), helloWorld));
+  for (const engine of engines) figures.push(...apiFigures(engine, await measureApiOn(engine)));
   return figures;
 }
 

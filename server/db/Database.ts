@@ -7,6 +7,7 @@ import { type Cause, Context, Effect, Exit, Layer, Redacted, Runtime } from "eff
 import pg from "pg";
 import { DatabaseError } from "./DatabaseError";
 import { acquireDataDirLock } from "./dataDirLock";
+import { dataVersionQuery, versionOfRows } from "./dataVersionRead";
 import { startPgliteThread } from "./pgliteClient";
 
 export { DatabaseError };
@@ -33,6 +34,12 @@ export interface DatabaseShape {
     text: string,
     params?: ReadonlyArray<unknown>,
   ) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>;
+  /**
+   * The user's data version (migration 0015), "0" until their first write.
+   * The embedded database keeps a copy until a committed write changes it;
+   * PostgreSQL reads it every time.
+   */
+  readonly dataVersion: (userId: string) => Effect.Effect<string, DatabaseError>;
   /**
    * Runs `use` inside one transaction: it commits when the effect succeeds
    * and rolls back when it fails, and the failure is passed on unchanged.
@@ -118,6 +125,11 @@ export const makePgliteInThread = (dataDir: string) =>
           try: () => thread.session.query<Row>(text, params),
           catch: DatabaseError.from,
         }).pipe(Effect.withSpan("Database.query", span)),
+      dataVersion: (userId) =>
+        Effect.tryPromise({
+          try: () => thread.dataVersion(userId),
+          catch: DatabaseError.from,
+        }),
       transaction: (use) =>
         runInTransaction((body) => thread.transaction(body), use).pipe(
           Effect.withSpan("Database.transaction", span),
@@ -168,6 +180,14 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
       query: <Row>(text: string, params?: ReadonlyArray<unknown>) =>
         Effect.tryPromise({
           try: () => pgSession(pool).query<Row>(text, params),
+          catch: DatabaseError.from,
+        }),
+      dataVersion: (userId) =>
+        Effect.tryPromise({
+          try: async () =>
+            versionOfRows(
+              await pgSession(pool).query<{ version: string }>(dataVersionQuery, [userId]),
+            ),
           catch: DatabaseError.from,
         }),
       transaction: (use) =>

@@ -2,6 +2,8 @@
  * The messages between the server and its embedded database's thread
  * (server/db/pgliteClient.ts and server/db/pgliteWorker.ts). Every request
  * carries an id its one reply repeats; reply 0 says the database is open.
+ * Notices carry no id: the thread posts one when a committed write changed a
+ * user's data version, before the reply of any statement that could see it.
  */
 export type WorkerRequest =
   | {
@@ -30,3 +32,9 @@ export type WorkerRequest =
 export type WorkerReply =
   | { readonly id: number; readonly ok: true; readonly value: unknown }
   | { readonly id: number; readonly ok: false; readonly message: string };
+
+/** A user's data version changed (`*`: every user's may have). */
+export interface WorkerNotice {
+  readonly notice: "dataVersion";
+  readonly userId: string;
+}

@@ -11,7 +11,8 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import type { WorkerReply, WorkerRequest } from "./pgliteProtocol";
+import { dataVersionChannel, dataVersionNoticesSetting } from "./dataVersionRead";
+import type { WorkerNotice, WorkerReply, WorkerRequest } from "./pgliteProtocol";
 
 const port = parentPort;
 if (port === null) throw new Error("pgliteWorker.ts runs as a worker thread");
@@ -29,7 +30,7 @@ const transactions = new Map<number, OpenTransaction>();
 const settling = new Map<number, Promise<void>>();
 let nextTransaction = 1;
 
-const reply = (message: WorkerReply) => port.postMessage(message);
+const reply = (message: WorkerReply | WorkerNotice) => port.postMessage(message);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 class RolledBack extends Error {}
@@ -124,8 +125,21 @@ const analyze = (db: PGlite) =>
     console.error(`The embedded database could not refresh its statistics: ${messageOf(error)}`);
   });
 
+/**
+ * Migration 0016's notices, for the server's copy of the data versions.
+ * PGlite calls the listener in a microtask queued while it reads the
+ * committing statement's answer, so the notice is posted before that
+ * statement's reply and before any later statement runs: the server drops a
+ * copy before anything can show it the write.
+ */
+async function reportVersionChanges(db: PGlite): Promise<void> {
+  await db.exec(`set ${dataVersionNoticesSetting} = on`);
+  await db.listen(dataVersionChannel, (userId) => reply({ notice: "dataVersion", userId }));
+}
+
 try {
   const db = await PGlite.create(directory);
+  await reportVersionChanges(db);
   await analyze(db);
   refresh = setInterval(() => void analyze(db), analyzeEveryMs);
   refresh.unref();

@@ -26,13 +26,7 @@ export const CACHE_CONTROL = "private, no-cache";
 
 /** The user's data version: 0 until their first write. */
 export const readDataVersion = (userId: string) =>
-  Effect.flatMap(Database, (db) =>
-    db.query<{ readonly version: string }>(
-      "select version::text as version from data_version where user_id = $1",
-      [userId],
-    ),
-  ).pipe(
-    Effect.map((rows) => rows[0]?.version ?? "0"),
+  Effect.flatMap(Database, (db) => db.dataVersion(userId)).pipe(
     // As for every other read: a database failure is a 500.
     Effect.orDie,
   );

@@ -5,6 +5,13 @@ import { CurrentUser } from "../../api/security";
 import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
 import { pageAnswerOf } from "../http/answer";
 
+/**
+ * The options of every handler's span: no stack trace. Capturing one is an
+ * Error per request (about 3 µs measured, beside about 6 µs for the span
+ * itself), and the span's name already says where it comes from.
+ */
+export const handlerSpan = { captureStackTrace: false } as const;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids reach SQL only in this shape, so PostgreSQL never fails a `uuid` cast. */

@@ -10,6 +10,7 @@ import {
   type DatabaseShape,
   makePgliteInThread,
 } from "../../server/db/Database";
+import { migrate } from "../../server/db/migrate";
 import type { PgliteThread } from "../../server/db/pgliteClient";
 import { instanceSetting } from "../../server/db/schema";
 import { configFrom } from "./support/config";
@@ -151,6 +152,57 @@ describe("PGlite on its own thread", () => {
     );
     const later = await failureOf(db.query("select 1"));
     expect(String(later)).toMatch(/embedded database's thread has stopped/);
+  });
+});
+
+describe("the data versions kept beside the thread", () => {
+  it("keeps a version read, and stops keeping any once the notices could be off or the thread is gone", async () => {
+    const { db, thread } = await openThreadDatabase();
+    await run(Effect.provideService(migrate(), Database, db));
+    const user = "7d0f8f4e-4a59-4a4e-9d0e-6f1f3c5a2b10";
+    await run(db.query("insert into data_version values ($1, 5, 0)", [user]));
+    const awayAndBack = async (read: () => Promise<unknown>) => {
+      await run(db.query("alter table data_version rename to data_version_away"));
+      try {
+        return await read();
+      } finally {
+        await run(db.query("alter table data_version_away rename to data_version"));
+      }
+    };
+    expect(await thread.dataVersion(user)).toBe("5");
+    // With the table gone, only the kept version answers.
+    expect(await awayAndBack(() => thread.dataVersion(user))).toBe("5");
+    await run(db.query("update data_version set version = 6 where user_id = $1", [user]));
+    expect(await thread.dataVersion(user)).toBe("6");
+
+    // RESET ALL would turn the thread's notices off: nothing kept is trusted after it.
+    await run(db.query("reset all"));
+    await expect(awayAndBack(() => thread.dataVersion(user))).rejects.toThrow(/data_version/);
+    expect(await thread.dataVersion(user)).toBe("6");
+
+    await thread.terminate();
+    await expect(thread.dataVersion(user)).rejects.toThrow(
+      /embedded database's thread has stopped/,
+    );
+  });
+
+  it("never keeps a version older than a write that has answered, with reads crossing the writes", async () => {
+    const { db, thread } = await openThreadDatabase();
+    await run(Effect.provideService(migrate(), Database, db));
+    const user = "2b6f0c1e-8a4d-4f2e-9b7a-3c5d6e7f8a90";
+    await run(db.query("insert into data_version values ($1, 1, 0)", [user]));
+    for (let write = 2; write <= 40; write += 1) {
+      // Reads sent before, beside and after the write, none awaited first.
+      const before = thread.dataVersion(user);
+      const written = run(
+        db.query("update data_version set version = $2 where user_id = $1", [user, write]),
+      );
+      const beside = thread.dataVersion(user);
+      await written;
+      expect(await thread.dataVersion(user)).toBe(String(write));
+      expect([String(write - 1), String(write)]).toContain(await before);
+      expect([String(write - 1), String(write)]).toContain(await beside);
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { CurrentUser } from "../../../api/security";
 import { BillingProvider } from "../../billing/BillingProvider";
 import { liveStatuses } from "../../billing/local/subscriptionRepo";
 import { customersOfUser } from "../../billing/repo";
-import { inTransaction, run } from "../shared";
+import { handlerSpan, inTransaction, run } from "../shared";
 import { planAllowance } from "./plan";
 import { removeAccountRows } from "./remove";
 
@@ -31,7 +31,7 @@ const cancelSubscriptions = (userId: string) =>
       }
     }
     return cancelled.sort();
-  }).pipe(Effect.withSpan("Account.cancelSubscriptions"));
+  }).pipe(Effect.withSpan("Account.cancelSubscriptions", handlerSpan));
 
 const sameAddress = (typed: string, email: string | null) =>
   email !== null && typed.trim().toLowerCase() === email.toLowerCase();
@@ -44,7 +44,7 @@ export const AccountLive = HttpApiBuilder.group(CorkboardApi, "account", (handle
         const user = yield* CurrentUser;
         const data = yield* inTransaction((sql) => run(() => planAllowance(sql, user.id)));
         return { data };
-      }).pipe(Effect.withSpan("Account.plan")),
+      }).pipe(Effect.withSpan("Account.plan", handlerSpan)),
     )
     .handle("remove", ({ payload }) =>
       Effect.gen(function* () {
@@ -57,6 +57,6 @@ export const AccountLive = HttpApiBuilder.group(CorkboardApi, "account", (handle
         const cancelledSubscriptions = yield* cancelSubscriptions(user.id);
         yield* inTransaction((sql) => run(() => removeAccountRows(sql, user.id, user.email)));
         return { data: { id: user.id, cancelledSubscriptions } };
-      }).pipe(Effect.withSpan("Account.remove")),
+      }).pipe(Effect.withSpan("Account.remove", handlerSpan)),
     ),
 );

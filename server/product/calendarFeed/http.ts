@@ -8,7 +8,7 @@ import type { ServerConfig } from "../../config";
 import { Database, type SqlSession } from "../../db/Database";
 import { confirmedEvents, toCalendarEvent } from "../events/repo";
 import { readPreferences } from "../preferences/repo";
-import { found, idOf, inTransaction, isoOf, run } from "../shared";
+import { found, handlerSpan, idOf, inTransaction, isoOf, run } from "../shared";
 import { calendarText, type FeedMember } from "./ics";
 import { memberFeedsAllowed, memberFeedsRefusal } from "./memberFeedGate";
 import {
@@ -63,14 +63,14 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
             ),
           );
           return { data: feedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.get")),
+        }).pipe(Effect.withSpan("CalendarFeed.get", handlerSpan)),
       )
       .handle("rotate", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const row = yield* inTransaction((sql) => run(() => rotateFeed(sql, user.id)));
           return { data: feedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.rotate")),
+        }).pipe(Effect.withSpan("CalendarFeed.rotate", handlerSpan)),
       )
       .handle("revoke", () =>
         Effect.gen(function* () {
@@ -81,7 +81,7 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
             ),
           );
           return { data: feedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.revoke")),
+        }).pipe(Effect.withSpan("CalendarFeed.revoke", handlerSpan)),
       )
       .handle("memberGet", ({ path }) =>
         Effect.gen(function* () {
@@ -96,7 +96,7 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
             }),
           );
           return { data: memberFeedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.memberGet")),
+        }).pipe(Effect.withSpan("CalendarFeed.memberGet", handlerSpan)),
       )
       .handle("memberRotate", ({ path }) =>
         Effect.gen(function* () {
@@ -109,7 +109,7 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
             }),
           );
           return { data: memberFeedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.memberRotate")),
+        }).pipe(Effect.withSpan("CalendarFeed.memberRotate", handlerSpan)),
       )
       .handle("memberRevoke", ({ path }) =>
         Effect.gen(function* () {
@@ -122,7 +122,7 @@ export const CalendarFeedLive = (config: Pick<ServerConfig, "publicUrl">) =>
             }),
           );
           return { data: memberFeedJson(config, row) };
-        }).pipe(Effect.withSpan("CalendarFeed.memberRevoke")),
+        }).pipe(Effect.withSpan("CalendarFeed.memberRevoke", handlerSpan)),
       ),
   );
 
@@ -192,7 +192,10 @@ export const CalendarFeedRoute: Layer.Layer<never, never, HttpLayerRouter.HttpRo
                 contentType: "text/calendar; charset=utf-8",
                 headers: { "cache-control": "no-store", "x-robots-tag": "noindex" },
               });
-        }).pipe(Effect.provideService(Database, db), Effect.withSpan("CalendarFeed.ics")),
+        }).pipe(
+          Effect.provideService(Database, db),
+          Effect.withSpan("CalendarFeed.ics", handlerSpan),
+        ),
       );
     }),
   );

@@ -10,7 +10,16 @@ import { liveSignal } from "../../mail/inbound/signal";
 import { Mailer, type OutgoingMail } from "../../mail/Mailer";
 import { revalidated } from "../dataVersion";
 import { familyEmailAddresses } from "../family/repo";
-import { found, idOf, inTransaction, listPage, type PageRequest, run, singleRead } from "../shared";
+import {
+  found,
+  handlerSpan,
+  idOf,
+  inTransaction,
+  listPage,
+  type PageRequest,
+  run,
+  singleRead,
+} from "../shared";
 import { removeEmail } from "./remove";
 import { findEmail, listEmails, recordSend, sendLimit, toEmail, toEmailSummary } from "./repo";
 
@@ -51,7 +60,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
             listEmails(sql, userId, urlParams, page),
           EmailSummary,
           toEmailSummary,
-        ).pipe(revalidated(request), Effect.withSpan("Emails.list")),
+        ).pipe(revalidated(request), Effect.withSpan("Emails.list", handlerSpan)),
       )
       .handle("get", ({ path, request }) =>
         Effect.gen(function* () {
@@ -61,7 +70,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
             Effect.flatMap((row) => found(row, email)),
           );
           return { data: toEmail(row) };
-        }).pipe(revalidated(request), Effect.withSpan("Emails.get")),
+        }).pipe(revalidated(request), Effect.withSpan("Emails.get", handlerSpan)),
       )
       .handle("remove", ({ path, urlParams }) =>
         Effect.gen(function* () {
@@ -74,7 +83,7 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
           );
           liveSignal.notify();
           return { data: removed };
-        }).pipe(Effect.withSpan("Emails.remove")),
+        }).pipe(Effect.withSpan("Emails.remove", handlerSpan)),
       )
       .handle("send", ({ payload }) =>
         Effect.gen(function* () {
@@ -124,6 +133,6 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
             ),
           );
           return { data: { to, messageId: sent.id } };
-        }).pipe(Effect.withSpan("Emails.send")),
+        }).pipe(Effect.withSpan("Emails.send", handlerSpan)),
       ),
   );

@@ -12,6 +12,7 @@ import { ownedFamilyMemberIds } from "../family/repo";
 import { readPreferences } from "../preferences/repo";
 import {
   found,
+  handlerSpan,
   idOf,
   inTransaction,
   isUuid,
@@ -34,13 +35,6 @@ import { describeChange, describeWhen, eventHistory, insertRevision } from "./re
 import { checkEventFields, mergeEventUpdate } from "./update";
 
 const event = "event";
-
-/**
- * The handlers' spans do not capture a stack trace: that is an Error per
- * call, a measurable share of a short request, and the span's name already
- * says where it comes from.
- */
-const span = { captureStackTrace: false } as const;
 
 /** The update's family members, once each, when every one is the user's. */
 const checkedMembers = (sql: SqlSession, userId: string, ids: ReadonlyArray<string>) =>
@@ -107,7 +101,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           listEvents(sql, userId, urlParams, page),
         CalendarEvent,
         toCalendarEvent,
-      ).pipe(revalidated(request), Effect.withSpan("Events.list", span)),
+      ).pipe(revalidated(request), Effect.withSpan("Events.list", handlerSpan)),
     )
     .handle("get", ({ path, request }) =>
       Effect.gen(function* () {
@@ -117,7 +111,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           Effect.flatMap((row) => found(row, event)),
         );
         return { data: toCalendarEvent(row) };
-      }).pipe(revalidated(request), Effect.withSpan("Events.get", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.get", handlerSpan)),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -125,7 +119,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         const id = yield* idOf(path.id, event);
         const row = yield* inTransaction((sql) => editEvent(sql, user.id, id, payload));
         return { data: toCalendarEvent(row) };
-      }).pipe(Effect.withSpan("Events.update", span)),
+      }).pipe(Effect.withSpan("Events.update", handlerSpan)),
     )
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
@@ -165,7 +159,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data: created };
-      }).pipe(Effect.withSpan("Events.create", span)),
+      }).pipe(Effect.withSpan("Events.create", handlerSpan)),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
@@ -191,7 +185,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data: toCalendarEvent(row) };
-      }).pipe(Effect.withSpan("Events.remove", span)),
+      }).pipe(Effect.withSpan("Events.remove", handlerSpan)),
     )
     .handle("restore", ({ path }) =>
       Effect.gen(function* () {
@@ -218,7 +212,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data: toCalendarEvent(row) };
-      }).pipe(Effect.withSpan("Events.restore", span)),
+      }).pipe(Effect.withSpan("Events.restore", handlerSpan)),
     )
     .handle("setStatus", ({ payload }) =>
       Effect.gen(function* () {
@@ -230,7 +224,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
         );
         const byId = new Map(rows.map((row) => [row.id, toCalendarEvent(row)]));
         return { data: unique.flatMap((id) => byId.get(id) ?? []) };
-      }).pipe(Effect.withSpan("Events.setStatus", span)),
+      }).pipe(Effect.withSpan("Events.setStatus", handlerSpan)),
     )
     .handle("byEmail", ({ path, request }) =>
       Effect.gen(function* () {
@@ -245,7 +239,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data: rows.map(toCalendarEvent) };
-      }).pipe(revalidated(request), Effect.withSpan("Events.byEmail", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.byEmail", handlerSpan)),
     )
     .handle("history", ({ path, request }) =>
       Effect.gen(function* () {
@@ -260,7 +254,7 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data };
-      }).pipe(revalidated(request), Effect.withSpan("Events.history", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.history", handlerSpan)),
     )
     .handle("emails", ({ path, request }) =>
       Effect.gen(function* () {
@@ -278,6 +272,6 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
           }),
         );
         return { data };
-      }).pipe(revalidated(request), Effect.withSpan("Events.emails", span)),
+      }).pipe(revalidated(request), Effect.withSpan("Events.emails", handlerSpan)),
     ),
 );

@@ -5,7 +5,7 @@ import { BadRequest } from "../../../api/errors";
 import { FamilyMember } from "../../../api/FamilyMember";
 import { CurrentUser } from "../../../api/security";
 import { revalidated } from "../dataVersion";
-import { found, idOf, inTransaction, listPage, run } from "../shared";
+import { found, handlerSpan, idOf, inTransaction, listPage, run } from "../shared";
 import {
   deleteFamilyMember,
   insertFamilyMember,
@@ -21,7 +21,7 @@ export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers
     .handle("list", ({ urlParams, request }) =>
       listPage(urlParams, listFamilyMembers, FamilyMember, toFamilyMember).pipe(
         revalidated(request),
-        Effect.withSpan("Family.list"),
+        Effect.withSpan("Family.list", handlerSpan),
       ),
     )
     .handle("create", ({ payload }) =>
@@ -31,7 +31,7 @@ export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers
           run(() => insertFamilyMember(sql, user.id, payload)),
         );
         return { data: toFamilyMember(row) };
-      }).pipe(Effect.withSpan("Family.create")),
+      }).pipe(Effect.withSpan("Family.create", handlerSpan)),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
@@ -46,7 +46,7 @@ export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers
           ),
         );
         return { data: toFamilyMember(row) };
-      }).pipe(Effect.withSpan("Family.update")),
+      }).pipe(Effect.withSpan("Family.update", handlerSpan)),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
@@ -58,6 +58,6 @@ export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers
           ),
         );
         return { data: toFamilyMember(row) };
-      }).pipe(Effect.withSpan("Family.remove")),
+      }).pipe(Effect.withSpan("Family.remove", handlerSpan)),
     ),
 );

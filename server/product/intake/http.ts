@@ -8,7 +8,7 @@ import { recordChange } from "../../mail/inbound/live";
 import { liveSignal, queueSignal } from "../../mail/inbound/signal";
 import { revalidated } from "../dataVersion";
 import { readPreferences, writePreferences } from "../preferences/repo";
-import { inTransaction, isoOf, run } from "../shared";
+import { handlerSpan, inTransaction, isoOf, run } from "../shared";
 import {
   blockSender,
   type ForwardingAddressRow,
@@ -35,7 +35,7 @@ export const IntakeLive = (config: Pick<ServerConfig, "mailDomain">) =>
           const user = yield* CurrentUser;
           const row = yield* inTransaction((sql) => run(() => forwardingAddressOf(sql, user.id)));
           return { data: addressJson(config, row) };
-        }).pipe(Effect.withSpan("Intake.forwardingAddress")),
+        }).pipe(Effect.withSpan("Intake.forwardingAddress", handlerSpan)),
       )
       .handle("rotateForwardingAddress", () =>
         Effect.gen(function* () {
@@ -44,14 +44,14 @@ export const IntakeLive = (config: Pick<ServerConfig, "mailDomain">) =>
             run(() => rotateForwardingAddress(sql, user.id)),
           );
           return { data: addressJson(config, row) };
-        }).pipe(Effect.withSpan("Intake.rotateForwardingAddress")),
+        }).pipe(Effect.withSpan("Intake.rotateForwardingAddress", handlerSpan)),
       )
       .handle("senderReview", ({ request }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser;
           const data = yield* inTransaction((sql) => run(() => sendersInReview(sql, user.id)));
           return { data };
-        }).pipe(revalidated(request), Effect.withSpan("Intake.senderReview")),
+        }).pipe(revalidated(request), Effect.withSpan("Intake.senderReview", handlerSpan)),
       )
       .handle("decideSender", ({ payload }) =>
         Effect.gen(function* () {
@@ -101,6 +101,6 @@ export const IntakeLive = (config: Pick<ServerConfig, "mailDomain">) =>
           liveSignal.notify();
           if (decision === "approve") queueSignal.notify();
           return { data: { sender, decision, emailIds } };
-        }).pipe(Effect.withSpan("Intake.decideSender")),
+        }).pipe(Effect.withSpan("Intake.decideSender", handlerSpan)),
       ),
   );

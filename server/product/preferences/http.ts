@@ -3,7 +3,7 @@ import { Effect } from "effect";
 import { CorkboardApi } from "../../../api/Api";
 import { CurrentUser } from "../../../api/security";
 import { revalidated } from "../dataVersion";
-import { inTransaction, run } from "../shared";
+import { handlerSpan, inTransaction, run } from "../shared";
 import { readPreferences, writePreferences } from "./repo";
 
 export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences", (handlers) =>
@@ -15,7 +15,7 @@ export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences",
           run(() => readPreferences(sql, user.id, user.signUpZone)),
         );
         return { data };
-      }).pipe(revalidated(request), Effect.withSpan("Preferences.get")),
+      }).pipe(revalidated(request), Effect.withSpan("Preferences.get", handlerSpan)),
     )
     .handle("update", ({ payload }) =>
       Effect.gen(function* () {
@@ -24,6 +24,6 @@ export const PreferencesLive = HttpApiBuilder.group(CorkboardApi, "preferences",
           run(() => writePreferences(sql, user.id, payload)),
         );
         return { data };
-      }).pipe(Effect.withSpan("Preferences.update")),
+      }).pipe(Effect.withSpan("Preferences.update", handlerSpan)),
     ),
 );

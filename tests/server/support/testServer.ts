@@ -77,6 +77,7 @@ export function brokenDatabase(message: string): Layer.Layer<Database> {
       throw new Error(message);
     },
     query: fail,
+    dataVersion: fail,
     transaction: fail,
   };
   return Layer.succeed(Database, shape);
