@@ -13,6 +13,7 @@ import {
   corpusFolder,
   type Fixture,
   heldOut2Folder,
+  heldOut3Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -224,6 +225,7 @@ describe.each([
   ["the corpus", corpusFolder],
   ["the first held-out batch (spent, development data)", heldOutFolder],
   ["the held-out batch", heldOut2Folder],
+  ["the next held-out batch", heldOut3Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

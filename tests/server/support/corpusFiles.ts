@@ -3,7 +3,8 @@
  * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` (the first
  * held-out batch, spent: development data since session 4) and
  * `tests/fixtures/heldout2` (the held-out batch, written blind and never
- * tuned on). Read by the corpus test and by the quality figures of
+ * tuned on) and `tests/fixtures/heldout3` (the next held-out batch, written
+ * blind and never scored). Read by the corpus test and by the quality figures of
  * `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -18,6 +19,7 @@ const fixturesFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const corpusFolder = path.join(fixturesFolder, "mail");
 export const heldOutFolder = path.join(fixturesFolder, "heldout");
 export const heldOut2Folder = path.join(fixturesFolder, "heldout2");
+export const heldOut3Folder = path.join(fixturesFolder, "heldout3");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
