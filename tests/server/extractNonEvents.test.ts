@@ -110,6 +110,39 @@ Opening hours: Mon-Fri 9am-6pm, Sat 9am-1pm.
     ).toMatchObject([{ start: "2026-06-08" }]);
   });
 
+  it("finds nothing in registration opening and closing, a waitlist, a shop's hours, a next charge or past news", async () => {
+    expect(
+      await titlesAndStarts(
+        "Registration for the fall season opens Tuesday, June 9 at 9 AM on our website, and closes June 30 or when teams are full.\n\nReturning players have priority for their old team until June 20.",
+        { subject: "Fall registration opens June 9" },
+      ),
+    ).toEqual([]);
+    expect(
+      await titlesAndStarts(
+        "Week 3 (July 13-17) is currently full, so we've added her to the waitlist - she's number 4.",
+        { subject: "Waitlist confirmation - Week 3" },
+      ),
+    ).toEqual([]);
+    expect(
+      await titlesAndStarts(
+        "30% off all summer dresses until this Sunday!\nShop online any time, or visit us in person:\nMonday 8.00-9.30am and Thursday 2.30-4.00pm (library building)",
+        { subject: "Summer clearance - 30% off" },
+      ),
+    ).toEqual([]);
+    expect(
+      await titlesAndStarts(
+        "Hemos recibido el pago de la cuota de junio. La próxima cuota se cargará el 1 de julio.",
+        { subject: "Recibo cuota junio", from: "Club <club@example.es>" },
+      ),
+    ).toEqual([]);
+    expect(
+      await titlesAndStarts(
+        "Harmony Day on Friday 12 June was a sea of orange - thank you for the delicious shared lunch.",
+        { subject: "Principal's update" },
+      ),
+    ).toEqual([]);
+  });
+
   it("finds nothing in a reading challenge to log by a date", async () => {
     expect(
       await titlesAndStarts("Log 20 hours of reading by August 8 to earn a free book to keep!", {

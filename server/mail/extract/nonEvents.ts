@@ -27,7 +27,7 @@ const alwaysDeadline =
 
 /** What a reader does by a date, in the clause before it: reply, sign up, order, pay, return. */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -77,7 +77,7 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
-    return governed.trim() === "" || closingWindow.test(governed);
+    return /^\W*(?:(?:and|but|or|then|it)\s*)?$/i.test(governed) || closingWindow.test(governed);
   const timed = hit.start.isCertain("hour");
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
@@ -104,7 +104,7 @@ const readableNotice =
 
 /** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
 const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop|registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,40}?\s(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
 
 /** "Refunds will be issued by 30 April": money moving, not a day to attend. */
 const refundBy =
@@ -265,6 +265,12 @@ export function isNonEventSentence(sentence: string): boolean {
     isShippingNotice(sentence) ||
     isOpeningHours(sentence) ||
     isServiceOpen(sentence) ||
+    // "we've added her to the waitlist": no place yet, so no day on the calendar.
+    /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
+    // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
+    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|wird abgebucht|nächste abbuchung)(?![\p{L}])/iu.test(
+      sentence,
+    ) ||
     // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
       sentence,
@@ -288,10 +294,18 @@ export function withoutReceiptDays(
  * Days that add no event: weekdays inside the span of days just named
  * ("October 16-18" then "Troops arrive Friday after 4 PM, the closing
  * campfire is Saturday night"), and a weekly timetable's weekdays ("MASS
- * TIMES" over "Saturday Vigil 6.30pm; Sunday 9am and 11.30am").
+ * TIMES" over "Saturday Vigil 6.30pm; Sunday 9am and 11.30am", a shop's
+ * "visit us in person:" over its days).
  */
 export function addsNoDay(days: ReadonlyArray<Hit>, span: Hit | null, lineAbove: string): boolean {
   if (days.length === 0) return false;
   if (span !== null && days.every((hit) => weekdayWithin(hit, span))) return true;
-  return days.every((hit) => !hit.start.isCertain("day")) && timetable.test(lineAbove);
+  return (
+    days.every((hit) => !hit.start.isCertain("day")) &&
+    (timetable.test(lineAbove) ||
+      // "Shop online any time, or visit us in person:" over "Monday 8.00-9.30am and Thursday…".
+      /\b(?:visit us|we(?:['’]re| are) open|opening (?:hours|times)|come (?:in|by|and see us))\b[^.!?]*:\s*$/i.test(
+        lineAbove,
+      ))
+  );
 }
