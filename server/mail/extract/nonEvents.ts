@@ -104,7 +104,17 @@ const readableNotice =
 
 /** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
 const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop|registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,40}?\s(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+
+/**
+ * "Registration for the fall season opens Tuesday, June 1 at 9 AM on our
+ * website": sign-ups opening online, not a day to attend ("Registration
+ * opens 06:30 on Saturday" at a race is when to arrive).
+ */
+const registrationOpens =
+  /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,60}?\b(?:re-?)?opens?\b/i;
+const online =
+  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp))\b/i;
 
 /** "Refunds will be issued by 30 April": money moving, not a day to attend. */
 const refundBy =
@@ -142,6 +152,7 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
     (readableNotice.test(clause) &&
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     openFrom.test(clause) ||
+    (registrationOpens.test(sentence) && (!hit.start.isCertain("hour") || online.test(sentence))) ||
     deadlineIs.test(clause) ||
     refundBy.test(clause) ||
     leadsDeadlineNote(sentence, hit, hits)
