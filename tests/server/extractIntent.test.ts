@@ -339,6 +339,14 @@ describe("changes read as a parent reads them", () => {
     ]);
   });
 
+  it("reads 'Tickets are now on sale for our party' as a new party, not a move", async () => {
+    const events = await eventsIn(
+      "Tickets are now on sale for our Family Party in the clubhouse on Saturday 14th March, 8pm till 11pm.",
+      { subject: "Family Party" },
+    );
+    expect(events.map((event) => [event.title, event.change])).toEqual([["Family Party", "new"]]);
+  });
+
   it("reads 'instead of our normal meeting' as a new event, not a move", async () => {
     const events = await eventsIn(
       "Instead of our normal meeting, Cubs will have a Bonfire Night party on Thursday 5 March, 6.30-8pm at HQ.",

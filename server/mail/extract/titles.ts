@@ -19,6 +19,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "Rehearsal is at 7pm and should take about an hour": what follows the name is about it.
   /\s+(?:is\s+|are\s+)?and\s+(?:should|will|would|must|may|takes?|lasts?|runs?)\b.*$/gi,
   /^(?:quick note|just a note|note)\s*[:\-–]\s*/gi,
+  /^tickets? (?:are|is) (?:now )?(?:on sale|available)\s+(?:for|to)\s+/gi,
   /^(?:i|we)(?:['’]ve| have)\s+(?=\p{Lu}|\p{Ll})/giu,
   // "Football is half 5 not 5": the time it replaces.
   /\s+(?:not|rather than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
