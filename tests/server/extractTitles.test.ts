@@ -380,6 +380,15 @@ describe("places are not names", () => {
 });
 
 describe("the sentence before", () => {
+  it("does not name an event after a recap of last night", async () => {
+    const events = await eventsIn(
+      "Great turnout at training last night. Our next outing is the Juvenile Cross Country League, round 3 at Santry Demesne on Saturday 14 March. Races start at 11am.",
+      { subject: "Next outing" },
+    );
+    expect(events.map((event) => event.title)).not.toContain("Great turnout at training last night");
+    expect(events.map((event) => event.start)).toEqual(["2026-03-14T11:00:00+00:00"]);
+  });
+
   it("does not name an event after the sentence before it when that one has a day of its own", async () => {
     const events = await eventsIn(
       "The Confirmation Enrolment ceremony will take place at the 11.30am Mass on Sunday 15 March. The Sacrament of Confirmation will be celebrated on Saturday 21 March at 11am.",

@@ -197,7 +197,9 @@ export function eventsFromLines(
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       // A sentence with a day of its own names its own event, not this one.
       const previousSentence =
-        before !== null && parse(before, context).some(hasDay) ? null : before;
+        before === null || pastNarration.test(before) || parse(before, context).some(hasDay)
+          ? null
+          : before;
       const hints = titleHints({
         previousSentence,
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
