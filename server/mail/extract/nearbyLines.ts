@@ -16,7 +16,7 @@ import { finishWords, type LedHit, laterInDay, ledTimes, startTimeOf } from "./d
 import type { Line } from "./htmlLines";
 import { addressLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
-import { ignoredLine } from "./vocabulary";
+import { ignoredLine, recapOf } from "./vocabulary";
 
 /**
  * "Train 2153 Acela" over "Departs NYP 9:02 AM": a short unpunctuated label
@@ -203,6 +203,17 @@ export interface AroundSentence {
 export interface LineAbove {
   readonly text: string;
   readonly titleLike: boolean;
+}
+
+/**
+ * The sentence before a dated one, when it may name its event: not one with
+ * a day of its own (it names its own event), nor a recap ("Great turnout at
+ * training last night").
+ */
+export function namingSentence(before: string | null, context: TextContext): string | null {
+  return before === null || recapOf.test(before) || parse(before, context).some(hasDay)
+    ? null
+    : before;
 }
 
 /** A short line without a date or a sentence's ending, and not a column label, can be a title. */

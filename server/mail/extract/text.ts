@@ -51,6 +51,7 @@ import {
   lineAboveNames,
   nameAboveDay,
   nameBelow,
+  namingSentence,
   placeFromLinesBelow,
   type TimesBelow,
   timesFromLinesBelow,
@@ -196,10 +197,7 @@ export function eventsFromLines(
       const found = (result: Hit): Found => ({ result, sentence });
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       // A sentence with a day of its own names its own event, not this one.
-      const previousSentence =
-        before === null || pastNarration.test(before) || parse(before, context).some(hasDay)
-          ? null
-          : before;
+      const previousSentence = namingSentence(before, context);
       const hints = titleHints({
         previousSentence,
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,

@@ -61,3 +61,7 @@ export const endsTheEventAbove =
 
 /** "There are two shows, at 1:00 PM and again at 6:00 PM": times that are separate showings, not rounds of one day. */
 export const showings = /\b(?:shows?|performances?|showings?|screenings?|matinees?)\b/i;
+
+/** A sentence about what is over ("Great turnout at training last night"): no name for the next event. */
+export const recapOf =
+  /\b(?:last (?:night|week|weekend|month|term)|yesterday|great turnout|what a (?:game|match|day|night|season))\b/i;
