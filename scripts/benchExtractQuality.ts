@@ -2,14 +2,14 @@
  * Extraction quality for `npm run bench`: precision, recall and F1 of the
  * extractor on the corpus (`extract_*_corpus`, tests/fixtures/mail, the
  * messages it is tuned on) and on the held-out batch (`extract_*_heldout`,
- * tests/fixtures/heldout2, written blind and never tuned on; the first
- * batch, tests/fixtures/heldout, is spent and scored with the corpus's
- * development data no more). Runnable alone: `npx tsx scripts/benchExtractQuality.ts`.
+ * tests/fixtures/heldout3, written blind and never tuned on; the first two
+ * batches, tests/fixtures/heldout and heldout2, are spent: development data).
+ * Runnable alone: `npx tsx scripts/benchExtractQuality.ts`.
  */
 import { extractFromRaw } from "../server/mail/extract";
 import {
   corpusFolder,
-  heldOut2Folder,
+  heldOut3Folder,
   loadFixtures,
   scoreFixtures,
 } from "../tests/server/support/corpusFiles";
@@ -27,7 +27,7 @@ async function scored(set: string, folder: string): Promise<Array<BenchFigure>> 
 }
 
 export async function benchExtractQuality(): Promise<Array<BenchFigure>> {
-  return [...(await scored("corpus", corpusFolder)), ...(await scored("heldout", heldOut2Folder))];
+  return [...(await scored("corpus", corpusFolder)), ...(await scored("heldout", heldOut3Folder))];
 }
 
 await runAlone(import.meta.url, benchExtractQuality);

@@ -224,8 +224,8 @@ async function checkWellFormed(corpus: ReadonlyArray<Fixture>): Promise<void> {
 describe.each([
   ["the corpus", corpusFolder],
   ["the first held-out batch (spent, development data)", heldOutFolder],
-  ["the held-out batch", heldOut2Folder],
-  ["the next held-out batch", heldOut3Folder],
+  ["the second held-out batch (spent, development data)", heldOut2Folder],
+  ["the held-out batch", heldOut3Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

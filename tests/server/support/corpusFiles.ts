@@ -1,11 +1,10 @@
 /**
  * The extraction fixtures on disk: `NNN-name.eml` beside `NNN-name.expected.json`
- * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` (the first
- * held-out batch, spent: development data since session 4) and
- * `tests/fixtures/heldout2` (the held-out batch, written blind and never
- * tuned on) and `tests/fixtures/heldout3` (the next held-out batch, written
- * blind and never scored). Read by the corpus test and by the quality figures of
- * `npm run bench`.
+ * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` and
+ * `tests/fixtures/heldout2` (the first two held-out batches, spent:
+ * development data since session 4) and `tests/fixtures/heldout3` (the
+ * held-out batch, written blind and never tuned on). Read by the corpus test
+ * and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
