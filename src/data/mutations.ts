@@ -1,6 +1,7 @@
 import { type ActorRefFrom, createActor, fromPromise } from "xstate";
 import { mutationMachine } from "../machines/mutation/mutation.machine";
 import { inspected, noteForInspector } from "../runtime/inspection";
+import { outlivingThePage } from "../services/outlivingThePage";
 import type { DomainStore } from "../store/journal";
 import type { MutationKind, Mutations } from "./hooks.types";
 import type { LoaderRegistry } from "./loaderRegistry";
@@ -38,8 +39,9 @@ export function mutationLogic<K extends MutationKind>(kind: K, perform: Perform)
   type Payload = Mutations[K]["payload"];
   return mutationMachine.provide({
     actors: {
+      // A save the user started lands even when they leave the page at once.
       commit: fromPromise<unknown, unknown>(({ input, signal }) =>
-        perform(spec.perform(input as Payload), signal),
+        perform(outlivingThePage(spec.perform(input as Payload)), signal),
       ),
     },
   });

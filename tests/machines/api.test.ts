@@ -1,6 +1,8 @@
 import { FetchHttpClient } from "@effect/platform";
 import { Cause, Effect, Exit, Layer } from "effect";
 import { describe, expect, it } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { mutationLogic } from "../../src/data/mutations";
 import { createPerformer } from "../../src/data/perform";
 import { isWorthRetrying } from "../../src/data/queryRegistry";
 import {
@@ -17,6 +19,7 @@ import {
   makeMember,
   makePreferences,
 } from "../../src/services/ApiTest";
+import { outlivingThePage } from "../../src/services/outlivingThePage";
 
 /**
  * The Api service against a fetch stub: the headers and URLs it sends, the
@@ -28,6 +31,7 @@ interface SentRequest {
   readonly url: URL;
   readonly headers: Headers;
   readonly body: string | null;
+  readonly keepalive: boolean;
 }
 
 function bodyText(body: BodyInit | null | undefined): string | null {
@@ -50,6 +54,7 @@ function harness(answer: Answer, options: { token?: () => string | null } = {}) 
       url: new URL(input instanceof Request ? input.url : String(input)),
       headers: new Headers(init?.headers),
       body: bodyText(init?.body),
+      keepalive: init?.keepalive === true,
     };
     sent.push(request);
     return answer(request);
@@ -61,7 +66,7 @@ function harness(answer: Answer, options: { token?: () => string | null } = {}) 
   }).pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, fetchStub)));
   const run = <A>(use: (api: ApiService) => Effect.Effect<A, ApiFailure>) =>
     Effect.runPromiseExit(Effect.provide(Effect.flatMap(Api, use), layer));
-  return { sent, run };
+  return { sent, run, layer };
 }
 
 async function failureOf<A>(exit: Promise<Exit.Exit<A, ApiFailure>>): Promise<ApiFailure> {
@@ -190,6 +195,31 @@ describe("the Api service's requests", () => {
     // An id is one path segment, whatever it holds.
     await answerOf(run((api) => api.emailEvents("a/b c")));
     expect(sent[1]?.url.pathname).toBe("/api/event/email/a%2Fb%20c");
+  });
+});
+
+describe("writes that outlive the page", () => {
+  it("sends a write with keepalive, so leaving the page does not cancel it, and a read without", async () => {
+    const preferences = makePreferences("Europe/London");
+    const { sent, run } = harness(() => json(200, { data: preferences }));
+    await answerOf(run((api) => outlivingThePage(api.updatePreferences(preferences))));
+    await answerOf(run((api) => api.getPreferences()));
+    expect(sent.map((request) => [request.method, request.keepalive])).toEqual([
+      ["PUT", true],
+      ["GET", false],
+    ]);
+  });
+
+  it("is how a form's mutation actor sends its save", async () => {
+    const preferences = makePreferences("Europe/London");
+    const { sent, layer } = harness(() => json(200, { data: preferences }));
+    const performer = createPerformer(layer);
+    const actor = createActor(mutationLogic("preferences.update", performer.perform)).start();
+    actor.send({ type: "mutation.submit", payload: preferences });
+    await waitFor(actor, (snapshot) => snapshot.hasTag("succeeded"));
+    expect(sent.map((request) => [request.method, request.keepalive])).toEqual([["PUT", true]]);
+    actor.stop();
+    await performer.dispose();
   });
 });
 
