@@ -96,7 +96,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", ...chromiumArgs],
   });
   try {
-    const audit = () =>
+    const runLighthouse = () =>
       lighthouse(`${origin}/`, {
         port: chrome.port,
         output: "json",
@@ -106,12 +106,12 @@ try {
     const ids = ["performance", "accessibility", "best-practices", "seo"] as const;
     // A category Lighthouse could not score (a loaded machine can miss its paint) is null, not 0:
     // the run is repeated once, and a score still missing is said, never printed as 0.
-    let result = await audit();
+    let result = await runLighthouse();
     if (ids.some((id) => typeof result?.lhr.categories[id]?.score !== "number")) {
       console.error(
         `# lighthouse: ${result?.lhr.runtimeError?.code ?? "a category was not scored"}; once more`,
       );
-      result = await audit();
+      result = await runLighthouse();
     }
     for (const id of ids) {
       const score = result?.lhr.categories[id]?.score;
