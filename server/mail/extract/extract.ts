@@ -22,6 +22,7 @@ import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
+import { madeUpWords } from "./vocabulary";
 import { isValidTimeZone } from "./zone";
 
 /** Text handed to the text pipeline from any one part. */
@@ -107,7 +108,7 @@ function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<E
   const calledOff = new Set<ExtractedEvent>();
   const updated = events.map((event) => {
     if (event.change !== "update" || event.replaces !== null) return event;
-    if (!/\bmake-?up\b|\brain date\b/i.test(event.description)) return event;
+    if (!madeUpWords.test(event.description)) return event;
     const original = events.find(
       (other) =>
         other.change === "cancel" &&

@@ -20,7 +20,7 @@ import {
 } from "./dates";
 import { ledTimes } from "./durations";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
-import { cancelWords } from "./vocabulary";
+import { cancelWords, madeUpWords } from "./vocabulary";
 import {
   addDays,
   type CalendarDay,
@@ -329,6 +329,6 @@ export function withoutReplacedDays<Event extends ExtractedEvent>(
  * new day, and the sentence before names it.
  */
 export function madeUpEvent(sentence: string, before: string | null): string | null {
-  if (before === null || !/\bmake-?up\b|\brain date\b/i.test(sentence)) return null;
+  if (before === null || !madeUpWords.test(sentence)) return null;
   return cancelWords.test(before) ? before : null;
 }

@@ -139,10 +139,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     is_instruction: flag(shape.instruction),
     is_clause: flag(shape.clause),
     has_pronoun: flag(shape.pronoun),
-    looks_like_place: flag(
-      streetAddress.test(option.text.trim()) ||
-        (placeLike.test(option.text) && !eventWords.test(option.text)),
-    ),
+    looks_like_place: flag(placeLike.test(option.text) && !eventWords.test(option.text)),
     is_greeting_or_signoff: flag(greeting.test(option.text)),
     mentions_price: flag(price.test(option.text)),
     is_generic_subject: flag(

@@ -65,3 +65,6 @@ export const showings = /\b(?:shows?|performances?|showings?|screenings?|matinee
 /** A sentence about what is over ("Great turnout at training last night"): no name for the next event. */
 export const recapOf =
   /\b(?:last (?:night|week|weekend|month|term)|yesterday|great turnout|what a (?:game|match|day|night|season))\b/i;
+
+/** A make-up of something called off ("The makeup game is Tuesday", "rain date"). */
+export const madeUpWords = /\bmake-?up\b|\brain date\b/i;
