@@ -12,7 +12,8 @@ import {
   startInspection,
   stopInspection,
 } from "../../src/runtime/inspection";
-import { apiTestLayer, makePreferences, newAccountApi } from "../../src/services/ApiTest";
+import { eventView } from "../../src/store/projections";
+import { apiTestLayer, makeEvent, makePreferences, newAccountApi } from "../../src/services/ApiTest";
 import { answer, ScriptedAuth } from "../../src/services/AuthTest";
 import { makeSession, testRuntimeConfig } from "./support/fixtures";
 
@@ -134,6 +135,54 @@ describe("live inspection", () => {
     } finally {
       runtime.stop();
     }
+  });
+
+  it("reports loading Events and editing an event by the loader's and the mutation's names", async () => {
+    const fake = new FakeInspector();
+    startInspection(async () => fake);
+    const event = makeEvent({ id: "event-7", title: "Swimming gala" });
+    const runtime = startDataRuntime({
+      layer: apiTestLayer({
+        ...newAccountApi(),
+        listEvents: () => Effect.succeed([event]),
+        getEvent: () => Effect.succeed(event),
+        updateEvent: (_id, changes) => Effect.succeed({ ...event, ...changes }),
+      }),
+      focus: null,
+    });
+    try {
+      runtime.loaders.enter({ kind: "events" });
+      await settle();
+      expect(eventView(runtime.store.getSnapshot().state, "event-7")?.title).toBe("Swimming gala");
+      const mutation = runtime.mutation("event.update");
+      mutation.send({
+        type: "mutation.submit",
+        payload: { id: "event-7", changes: { title: "Swimming gala (finals)" } },
+      });
+      await settle();
+      expect(mutation.getSnapshot().hasTag("succeeded")).toBe(true);
+    } finally {
+      runtime.stop();
+    }
+
+    const loader = "loader:events?from=&to=&status=";
+    const actors = fake.actorIds();
+    expect(actors).toEqual(expect.arrayContaining([loader, "mutation:event.update"]));
+    expect(actors.filter((id) => /^x:\d+$/.test(id))).toEqual([]);
+    // Loading Events, then the edit, and the edit marks the list stale.
+    expect(fake.received().filter((line) => !line.endsWith("xstate.init"))).toEqual([
+      `${loader} ← loader.load`,
+      "load ← xstate.promise.resolve",
+      `${loader} ← xstate.done.actor.load`,
+      "mutation:event.update ← mutation.submit",
+      "commit ← xstate.promise.resolve",
+      "mutation:event.update ← xstate.done.actor.commit",
+      `${loader} ← loader.invalidate`,
+    ]);
+    expect(fake.notes.map((note) => `${note.actor} ${note.event.type}`)).toEqual([
+      "mutation:event.update store.tentative",
+      "mutation:event.update store.committed",
+    ]);
   });
 
   it("starts with the runtime in a build opened with ?inspect when the server allows it", async () => {
