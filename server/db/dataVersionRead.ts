@@ -7,6 +7,20 @@
 export const dataVersionQuery =
   "select version::text as version from data_version where user_id = $1";
 
+/**
+ * The same version as a column of a read's own statement, for a query whose
+ * `$1` is the user's id: one statement reads the rows and the version from
+ * one snapshot, so the version names exactly the rows beside it, with no
+ * round trip of its own (server/product/dataVersion.ts, `revalidatedRead`).
+ */
+export const dataVersionColumn =
+  "coalesce((select version::text from data_version where user_id = $1), '0') as data_version";
+
+/** A row of a statement that selected `dataVersionColumn`. */
+export interface VersionedRow {
+  readonly data_version: string;
+}
+
 export const versionOfRows = (rows: ReadonlyArray<{ readonly version: string }>): string =>
   rows[0]?.version ?? "0";
 

@@ -70,12 +70,47 @@ export const revalidated =
         return notModified;
       }
       if (matchesIfNoneMatch(ifNoneMatch, etag)) return notModified;
-      yield* HttpApp.appendPreResponseHandler((_request, response) =>
-        Effect.succeed(
-          response.status === 200
-            ? HttpServerResponse.setHeaders(response, revalidationHeaders(etag))
-            : response,
-        ),
-      );
+      yield* tagged(etag);
       return yield* read;
+    });
+
+/** A 200 answer goes with the tag and the caching rule; errors (a 404) carry no tag. */
+const tagged = (etag: string) =>
+  HttpApp.appendPreResponseHandler((_request, response) =>
+    Effect.succeed(
+      response.status === 200
+        ? HttpServerResponse.setHeaders(response, revalidationHeaders(etag))
+        : response,
+    ),
+  );
+
+/** A read's answer and the data version its own statement read, if it read one. */
+export interface VersionedAnswer<A> {
+  readonly answer: A;
+  readonly version: string | undefined;
+}
+
+/**
+ * `revalidated` for a read whose statement also selects the user's version
+ * (`dataVersionColumn`, on every row). A request without `If-None-Match`
+ * (a first load) is answered by that one statement, its tag built from the
+ * version the statement saw: one snapshot, so the tag names exactly the
+ * rows sent, and no round trip of its own. A read that returned no row has
+ * no version: it falls back to `revalidated`'s order (the version, then the
+ * read again). A request that names a tag goes through `revalidated`, which
+ * answers a current one without the read.
+ */
+export const revalidatedRead =
+  (request: HttpServerRequest.HttpServerRequest) =>
+  <A, E, R>(read: Effect.Effect<VersionedAnswer<A>, E, R>) =>
+    Effect.gen(function* () {
+      if (request.headers["if-none-match"] === undefined) {
+        const first = yield* read;
+        if (first.version !== undefined) {
+          const user = yield* CurrentUser;
+          yield* tagged(entityTag(user.id, first.version, request.url));
+          return first.answer;
+        }
+      }
+      return yield* revalidated(request)(Effect.map(read, ({ answer }) => answer));
     });

@@ -1,9 +1,12 @@
+import type { HttpServerRequest } from "@effect/platform";
 import { Effect, Option, type Schema } from "effect";
 import { BadRequest, NotFound } from "../../api/errors";
 import { PAGE_LIMIT_DEFAULT } from "../../api/Page";
 import { CurrentUser } from "../../api/security";
 import { Database, type DatabaseShape, type SqlSession } from "../db/Database";
+import type { VersionedRow } from "../db/dataVersionRead";
 import { pageAnswerOf } from "../http/answer";
+import { revalidatedRead } from "./dataVersion";
 
 /**
  * The options of every handler's span: no stack trace. Capturing one is an
@@ -152,10 +155,12 @@ export const pageOf = <Row extends Keyed, A>(
 
 /**
  * A list call: the page asked for, the user's rows of it read by one
- * statement (`read` must be one), and the `{ data, nextCursor }` answer,
- * each item built by `toItem` as `item` describes it.
+ * statement (`read` must be one, and select `dataVersionColumn`), and the
+ * `{ data, nextCursor }` answer, each item built by `toItem` as `item`
+ * describes it; revalidated by the version that statement read.
  */
-export const listPage = <Row extends Keyed, A>(
+export const listPage = <Row extends Keyed & VersionedRow, A>(
+  request: HttpServerRequest.HttpServerRequest,
   params: { readonly limit?: number | undefined; readonly cursor?: string | undefined },
   read: (sql: SqlSession, userId: string, page: PageRequest) => Promise<ReadonlyArray<Row>>,
   item: Schema.Schema<A, A>,
@@ -165,5 +170,8 @@ export const listPage = <Row extends Keyed, A>(
     const user = yield* CurrentUser;
     const page = yield* pageRequest(params);
     const rows = yield* singleRead((sql) => read(sql, user.id, page));
-    return pageAnswerOf(item, pageOf(rows, page.limit, toItem));
-  });
+    return {
+      answer: pageAnswerOf(item, pageOf(rows, page.limit, toItem)),
+      version: rows[0]?.data_version,
+    };
+  }).pipe(revalidatedRead(request));

@@ -240,6 +240,47 @@ describe.each(engines)("data version and ETag revalidation on %s", (engine) => {
     }
   });
 
+  it("tags a list's first load by the version its own statement read, the same tag a revalidation gives", async () => {
+    const user = await signUpUser(server, "folded");
+    const lists = ["/api/event", "/api/email", "/api/user/me/family-members"];
+    const tagsOf = async () => {
+      const tags: Array<{ path: string; first: string | null; checked: string | null }> = [];
+      for (const path of lists) {
+        const first = await get(path, user);
+        // A tag that names nothing current takes the other road: the version, then the read.
+        const checked = await get(path, user, 'W/"not-current"');
+        expect({ path, first: first.status, checked: checked.status }).toEqual({
+          path,
+          first: 200,
+          checked: 200,
+        });
+        expect(checked.text).toBe(first.text);
+        tags.push({ path, first: first.headers.get("etag"), checked: checked.headers.get("etag") });
+      }
+      return tags;
+    };
+    // Empty lists (no row carries a version) and lists with rows (every row does).
+    const empty = await tagsOf();
+    await seedEvent(server, user, { title: "Football" });
+    await seedEmail(server, user, { subject: "Football on Saturday" });
+    await request(server, "POST", "/api/user/me/family-members", {
+      user,
+      body: { Name: "Sam", Relationship: "child", Color: "#3366cc" },
+    });
+    const filled = await tagsOf();
+    for (const [index, tag] of filled.entries()) {
+      expect(tag.first).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+      expect(tag.first).toBe(tag.checked);
+      expect(tag.first).not.toBe(empty[index]?.first);
+      expect(empty[index]?.first).toBe(empty[index]?.checked);
+      expect((await get(tag.path, user, tag.first)).status).toBe(304);
+    }
+    // Once current, a write moves every list's first-load tag on.
+    await seedEvent(server, user, { title: "Swimming" });
+    const moved = await tagsOf();
+    for (const [index, tag] of moved.entries()) expect(tag.first).not.toBe(filled[index]?.first);
+  });
+
   it("never answers 304 to another user's tag, nor shares a tag between routes or queries", async () => {
     const fresh = await signUpUser(server, "empty");
     const alsoFresh = await signUpUser(server, "alsoempty");

@@ -55,12 +55,13 @@ export const EmailsLive = (config: Pick<ServerConfig, "mailDomain">) =>
     handlers
       .handle("list", ({ urlParams, request }) =>
         listPage(
+          request,
           urlParams,
           (sql: SqlSession, userId: string, page: PageRequest) =>
             listEmails(sql, userId, urlParams, page),
           EmailSummary,
           toEmailSummary,
-        ).pipe(revalidated(request), Effect.withSpan("Emails.list", handlerSpan)),
+        ).pipe(Effect.withSpan("Emails.list", handlerSpan)),
       )
       .handle("get", ({ path, request }) =>
         Effect.gen(function* () {

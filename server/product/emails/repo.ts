@@ -1,5 +1,6 @@
 import type { Attachment, Email, EmailStatus, EmailSummary } from "../../../api/Email";
 import type { SqlSession } from "../../db/Database";
+import { dataVersionColumn, type VersionedRow } from "../../db/dataVersionRead";
 import { isoOf, type Keyed, type Keyset, keyText, keyValue } from "../shared";
 
 export interface EmailRow extends Keyed {
@@ -48,9 +49,9 @@ export function listEmails(
   userId: string,
   filter: { readonly status?: EmailStatus | undefined },
   page: { readonly limit: number; readonly after: Keyset | null },
-): Promise<ReadonlyArray<EmailRow>> {
-  return sql.query<EmailRow>(
-    `select ${summaryColumns} from email m
+): Promise<ReadonlyArray<EmailRow & VersionedRow>> {
+  return sql.query<EmailRow & VersionedRow>(
+    `select ${summaryColumns}, ${dataVersionColumn} from email m
      where m.user_id = $1
        and ($2::text is null or m.status = $2::text)
        and ($3::text is null or (m.received_at, m.id) < (${keyValue("$3::text")}, $4::uuid))

@@ -96,12 +96,13 @@ export const EventsLive = HttpApiBuilder.group(CorkboardApi, "events", (handlers
   handlers
     .handle("list", ({ urlParams, request }) =>
       listPage(
+        request,
         urlParams,
         (sql: SqlSession, userId: string, page: PageRequest) =>
           listEvents(sql, userId, urlParams, page),
         CalendarEvent,
         toCalendarEvent,
-      ).pipe(revalidated(request), Effect.withSpan("Events.list", handlerSpan)),
+      ).pipe(Effect.withSpan("Events.list", handlerSpan)),
     )
     .handle("get", ({ path, request }) =>
       Effect.gen(function* () {

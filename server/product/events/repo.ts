@@ -1,5 +1,6 @@
 import type { CalendarEvent, EventStatus } from "../../../api/CalendarEvent";
 import type { SqlSession } from "../../db/Database";
+import { dataVersionColumn, type VersionedRow } from "../../db/dataVersionRead";
 import { type Keyed, type Keyset, keyValue } from "../shared";
 import { dateIn, readableZone, startOfDay } from "./time";
 
@@ -93,7 +94,7 @@ const rowOf = (event: EventJson): CalendarEventRow => ({
  * is (oldest member first), rather than from a subquery per event; picking
  * first also means only the picked rows are turned into JSON.
  */
-const eventsQuery = (selected: string) => `with listed as (${selected}),
+const eventsQuery = (selected: string, extraColumns = "") => `with listed as (${selected}),
   members as (
     select m.event_id, array_agg(m.family_member_id::text order by f.created_at, f.id) as ids
     from listed e
@@ -101,7 +102,7 @@ const eventsQuery = (selected: string) => `with listed as (${selected}),
       join family_member f on f.id = m.family_member_id
     group by m.event_id
   )
-  select ${eventJson} as event
+  select ${eventJson} as event${extraColumns}
   from listed e left join members on members.event_id = e.id
   order by e.starts_at, e.id`;
 
@@ -158,7 +159,7 @@ export async function listEvents(
   userId: string,
   filter: EventFilter,
   page: { readonly limit: number; readonly after: Keyset | null },
-): Promise<ReadonlyArray<CalendarEventRow & Keyed>> {
+): Promise<ReadonlyArray<CalendarEventRow & Keyed & VersionedRow>> {
   const params: Array<unknown> = [userId];
   const param = (value: unknown) => {
     params.push(value);
@@ -176,18 +177,20 @@ export async function listEvents(
     const key = keyValue(`${param(page.after.key)}::text`);
     conditions.push(`(e.starts_at, e.id) > (${key}, ${param(page.after.id)}::uuid)`);
   }
-  const rows = await sql.query<{ readonly event: EventJson }>(
+  const rows = await sql.query<{ readonly event: EventJson } & VersionedRow>(
     eventsQuery(
       `select * from calendar_event e
        where e.deleted_at is null and ${conditions.join(" and ")}
        order by e.starts_at, e.id
        limit ${param(page.limit + 1)}`,
+      `, ${dataVersionColumn}`,
     ),
     params,
   );
-  return rows.map(({ event }, index) => ({
+  return rows.map(({ event, data_version }, index) => ({
     ...rowOf(event),
     sort_key: index === page.limit - 1 ? keyOf(event[3]) : null,
+    data_version,
   }));
 }
 

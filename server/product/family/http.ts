@@ -4,7 +4,6 @@ import { CorkboardApi } from "../../../api/Api";
 import { BadRequest } from "../../../api/errors";
 import { FamilyMember } from "../../../api/FamilyMember";
 import { CurrentUser } from "../../../api/security";
-import { revalidated } from "../dataVersion";
 import { found, handlerSpan, idOf, inTransaction, listPage, run } from "../shared";
 import {
   deleteFamilyMember,
@@ -19,8 +18,7 @@ const member = "family member";
 export const FamilyLive = HttpApiBuilder.group(CorkboardApi, "family", (handlers) =>
   handlers
     .handle("list", ({ urlParams, request }) =>
-      listPage(urlParams, listFamilyMembers, FamilyMember, toFamilyMember).pipe(
-        revalidated(request),
+      listPage(request, urlParams, listFamilyMembers, FamilyMember, toFamilyMember).pipe(
         Effect.withSpan("Family.list", handlerSpan),
       ),
     )

@@ -1,5 +1,6 @@
 import type { FamilyMember, FamilyMemberInput } from "../../../api/FamilyMember";
 import type { SqlSession } from "../../db/Database";
+import { dataVersionColumn, type VersionedRow } from "../../db/dataVersionRead";
 import { isoOf, type Keyed, type Keyset, keyText, keyValue } from "../shared";
 
 export interface FamilyMemberRow extends Keyed {
@@ -46,9 +47,9 @@ export function listFamilyMembers(
   sql: SqlSession,
   userId: string,
   page: { readonly limit: number; readonly after: Keyset | null },
-): Promise<ReadonlyArray<FamilyMemberRow>> {
-  return sql.query<FamilyMemberRow>(
-    `select ${columns} from family_member
+): Promise<ReadonlyArray<FamilyMemberRow & VersionedRow>> {
+  return sql.query<FamilyMemberRow & VersionedRow>(
+    `select ${columns}, ${dataVersionColumn} from family_member
      where user_id = $1
        and ($2::text is null or (created_at, id) > (${keyValue("$2::text")}, $3::uuid))
      order by created_at, id
