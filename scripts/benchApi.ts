@@ -7,9 +7,10 @@
  * on an authenticated `GET /api/event` (the default page, 50 events) with 64
  * and with 8 connections, on `/api/health`, and on the list revalidated with
  * `If-None-Match`. Beside them, running at the same time: a bare `node:http`
- * hello-world, and a bare `node:http` server running the same list query on
- * the same engine (scripts/benchBareSql.ts), each in its own process: the
- * floors the ratios are taken against.
+ * hello-world, the smallest Effect HttpApi server (scripts/benchMinimalApi.ts),
+ * and a bare `node:http` server running the same list query on the same
+ * engine (scripts/benchBareSql.ts), each in its own process: the floors the
+ * ratios are taken against.
  *
  * The machine's speed swings by half between minutes when other work shares
  * it, so each subject is measured right after its floor, in three rounds,
@@ -126,6 +127,20 @@ function withHelloWorld<A>(use: (url: string) => Promise<A>): Promise<A> {
 }
 
 /**
+ * The framework's floor: the smallest Effect HttpApi server, one JSON route
+ * served as the product serves its API (scripts/benchMinimalApi.ts), in its
+ * own process. Health and the 304 are measured against it as well as
+ * against hello-world: both are a few microseconds of our own work on top
+ * of the framework's per-request cost.
+ */
+function withMinimalApi<A>(use: (url: string) => Promise<A>): Promise<A> {
+  const script = path.join(import.meta.dirname, "benchMinimalApi.ts");
+  return withPortProcess(["--import", "tsx", script], {}, (port) =>
+    use(`http://127.0.0.1:${port}/api/health`),
+  );
+}
+
+/**
  * The second floor: the same list query on the same engine, bare
  * (scripts/benchBareSql.ts), on its own copy of an embedded database (PGlite
  * is single-process, and the server holds the original while they take turns).
@@ -173,6 +188,7 @@ export interface ApiRound {
   readonly bareSql: LoadResult;
   readonly eventList: LoadResult;
   readonly helloBeforeHealth: LoadResult;
+  readonly minimalApi: LoadResult;
   readonly health: LoadResult;
   readonly helloBeforeNotModified: LoadResult;
   /** Null while the list answers carry no ETag. */
@@ -182,6 +198,7 @@ export interface ApiRound {
 
 interface Targets {
   readonly helloWorld: string;
+  readonly minimalApi: string;
   readonly bareSql: string;
   readonly origin: string;
 }
@@ -218,6 +235,7 @@ async function measureRounds(targets: Targets, account: BenchAccount): Promise<A
     const bareSql = await load({ url: targets.bareSql }, many);
     const eventList = await load(requests.list, many);
     const helloBeforeHealth = await hello();
+    const minimalApi = await load({ url: targets.minimalApi }, many);
     const health = await load({ url: `${targets.origin}/api/health` }, many);
     const helloBeforeNotModified = await hello();
     const notModified =
@@ -230,6 +248,7 @@ async function measureRounds(targets: Targets, account: BenchAccount): Promise<A
       bareSql,
       eventList,
       helloBeforeHealth,
+      minimalApi,
       health,
       helloBeforeNotModified,
       notModified,
@@ -248,18 +267,20 @@ export async function measureApiOn(engine: EngineName): Promise<Array<ApiRound>>
   try {
     const account = await prepareApiBench(fresh.config);
     return await withHelloWorld((helloWorld) =>
-      withBareSql(fresh, account.id, async (bareSql) => {
-        const port = await freePort();
-        const origin = `http://127.0.0.1:${port}`;
-        const server = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: origin });
-        try {
-          await server.waitFor(/Corkboard is running/, 60_000);
-          return await measureRounds({ helloWorld, bareSql, origin }, account);
-        } finally {
-          server.child.kill("SIGTERM");
-          await server.exited;
-        }
-      }),
+      withMinimalApi((minimalApi) =>
+        withBareSql(fresh, account.id, async (bareSql) => {
+          const port = await freePort();
+          const origin = `http://127.0.0.1:${port}`;
+          const server = spawnServer({ ...fresh.env, PORT: String(port), PUBLIC_URL: origin });
+          try {
+            await server.waitFor(/Corkboard is running/, 60_000);
+            return await measureRounds({ helloWorld, minimalApi, bareSql, origin }, account);
+          } finally {
+            server.child.kill("SIGTERM");
+            await server.exited;
+          }
+        }),
+      ),
     );
   } finally {
     await fresh.dispose();
@@ -299,14 +320,41 @@ export function apiFigures(
     },
   ];
   const notModified = measured.flatMap((r) =>
-    r.notModified === null ? [] : [r.notModified.perSecond / r.helloBeforeNotModified.perSecond],
+    r.notModified === null
+      ? []
+      : [
+          {
+            vsNode: r.notModified.perSecond / r.helloBeforeNotModified.perSecond,
+            vsFramework: r.notModified.perSecond / r.minimalApi.perSecond,
+          },
+        ],
+  );
+  // The framework's own floor, and health and the 304 against it (see withMinimalApi).
+  figures.push(
+    {
+      name: "api_minimal_httpapi_vs_node_ratio",
+      value: of((r) => r.minimalApi.perSecond / r.helloBeforeHealth.perSecond),
+      unit: "ratio",
+    },
+    {
+      name: "api_health_vs_minimal_httpapi_ratio",
+      value: of((r) => r.health.perSecond / r.minimalApi.perSecond),
+      unit: "ratio",
+    },
   );
   if (notModified.length === measured.length) {
-    figures.push({
-      name: "api_event_list_304_vs_node_ratio",
-      value: median(notModified),
-      unit: "ratio",
-    });
+    figures.push(
+      {
+        name: "api_event_list_304_vs_node_ratio",
+        value: median(notModified.map((r) => r.vsNode)),
+        unit: "ratio",
+      },
+      {
+        name: "api_event_list_304_vs_minimal_httpapi_ratio",
+        value: median(notModified.map((r) => r.vsFramework)),
+        unit: "ratio",
+      },
+    );
   } else {
     console.error(
       `# api_event_list_304_vs_node_ratio${suffix} not measured: GET /api/event answers without an ETag, so there is nothing to revalidate`,
@@ -315,7 +363,7 @@ export function apiFigures(
   if (process.env.BENCH_VERBOSE) {
     for (const [index, r] of measured.entries()) {
       console.error(
-        `# ${engine} round ${index + 1}: bare SQL ${r.bareSql.perSecond.toFixed(0)}/s, list ${r.eventList.perSecond.toFixed(0)}/s p50 ${r.eventList.p50Ms} p99 ${r.eventList.p99Ms} ms; hello ${r.helloBeforeHealth.perSecond.toFixed(0)}/s, health ${r.health.perSecond.toFixed(0)}/s; hello ${r.helloBeforeNotModified.perSecond.toFixed(0)}/s, 304 ${r.notModified?.perSecond.toFixed(0) ?? "-"}/s; list c8 p99 ${r.eventListFew.p99Ms} ms`,
+        `# ${engine} round ${index + 1}: bare SQL ${r.bareSql.perSecond.toFixed(0)}/s, list ${r.eventList.perSecond.toFixed(0)}/s p50 ${r.eventList.p50Ms} p99 ${r.eventList.p99Ms} ms; hello ${r.helloBeforeHealth.perSecond.toFixed(0)}/s, minimal HttpApi ${r.minimalApi.perSecond.toFixed(0)}/s, health ${r.health.perSecond.toFixed(0)}/s; hello ${r.helloBeforeNotModified.perSecond.toFixed(0)}/s, 304 ${r.notModified?.perSecond.toFixed(0) ?? "-"}/s; list c8 p99 ${r.eventListFew.p99Ms} ms`,
       );
     }
   }
