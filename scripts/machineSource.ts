@@ -61,6 +61,16 @@ class StandIns {
   }
 }
 
+/** Room for a key before an inline value, so a line stays within `lineWidth`. */
+const lineWidth = 100;
+const keyRoom = 24;
+
+/** The one-line form of an array or object, when its parts are one line each and it fits. */
+const inline = (oneLine: string, parts: ReadonlyArray<string>, indent: string) =>
+  parts.some((part) => part.includes("\n")) || indent.length + keyRoom + oneLine.length > lineWidth
+    ? null
+    : oneLine;
+
 function source(
   value: unknown,
   indent: string,
@@ -76,16 +86,22 @@ function source(
     const items = value.map((item, index) =>
       source(item, inner, [...path, String(index)], standIns),
     );
-    return `[\n${items.map((item) => `${inner}${item},`).join("\n")}\n${indent}]`;
+    return (
+      inline(`[${items.join(", ")}]`, items, indent) ??
+      `[\n${items.map((item) => `${inner}${item},`).join("\n")}\n${indent}]`
+    );
   }
   if (typeof value === "object" && value !== null) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
     if (entries.length === 0) return "{}";
     const inner = `${indent}  `;
-    const lines = entries.map(
-      ([key, item]) => `${inner}${keyOf(key)}: ${source(item, inner, [...path, key], standIns)},`,
+    const fields = entries.map(
+      ([key, item]) => `${keyOf(key)}: ${source(item, inner, [...path, key], standIns)}`,
     );
-    return `{\n${lines.join("\n")}\n${indent}}`;
+    return (
+      inline(`{ ${fields.join(", ")} }`, fields, indent) ??
+      `{\n${fields.map((field) => `${inner}${field},`).join("\n")}\n${indent}}`
+    );
   }
   return JSON.stringify(value) ?? "undefined";
 }

@@ -66,64 +66,40 @@ export const authMachine = setup({
   id: "auth",
   context: initialAuthContext,
   invoke: [
-    {
-      id: "sessionSync",
-      src: "sessionSync",
-    },
-    {
-      id: "pageVisibility",
-      src: "pageVisibility",
-    },
+    { id: "sessionSync", src: "sessionSync" },
+    { id: "pageVisibility", src: "pageVisibility" },
   ],
   on: {
-    "visibility.changed": {
-      actions: "assignVisibility",
-    },
+    "visibility.changed": { actions: "assignVisibility" },
     "storage.changed": [
       {
         guard: "storageDroppedOurSession",
         target: ".signedOut",
-        actions: [
-          "forgetSession",
-          "emitSignedOut",
-        ],
+        actions: ["forgetSession", "emitSignedOut"],
       },
       {
         guard: "storageHasAnotherUser",
         target: ".acquired",
-        actions: [
-          "assignStoredSession",
-          "emitSignedIn",
-        ],
+        actions: ["assignStoredSession", "emitSignedIn"],
       },
       {
         guard: "storageHasNewerTokens",
         target: ".acquired",
-        actions: [
-          "assignStoredSession",
-          "emitTokenRefreshed",
-        ],
+        actions: ["assignStoredSession", "emitTokenRefreshed"],
       },
     ],
-    "error.dismiss": {
-      actions: "clearError",
-    },
+    "error.dismiss": { actions: "clearError" },
   },
   initial: "loading",
   states: {
     loading: {
-      tags: [
-        "loading",
-      ],
+      tags: ["loading"],
       initial: "recovering",
       states: {
         recovering: {
           on: {
             "session.recovered": [
-              {
-                guard: "recoveredNothing",
-                target: "#auth.signedOut",
-              },
+              { guard: "recoveredNothing", target: "#auth.signedOut" },
               {
                 guard: "recoveredNeedsRefresh",
                 target: "refreshing",
@@ -131,18 +107,13 @@ export const authMachine = setup({
               },
               {
                 target: "#auth.acquired",
-                actions: [
-                  "assignStoredSession",
-                  "emitSignedIn",
-                ],
+                actions: ["assignStoredSession", "emitSignedIn"],
               },
             ],
           },
         },
         refreshing: {
-          tags: [
-            "refreshing",
-          ],
+          tags: ["refreshing"],
           invoke: {
             id: "refresh",
             src: "refresh",
@@ -177,20 +148,10 @@ export const authMachine = setup({
       },
     },
     acquired: {
-      always: [
-        {
-          guard: "needsMfa",
-          target: "mfaRequired",
-        },
-        {
-          target: "signedIn",
-        },
-      ],
+      always: [{ guard: "needsMfa", target: "mfaRequired" }, { target: "signedIn" }],
     },
     signedOut: {
-      tags: [
-        "signedOut",
-      ],
+      tags: ["signedOut"],
       on: {
         "signIn.password": "authenticating",
         "signIn.idToken": "authenticating",
@@ -201,10 +162,7 @@ export const authMachine = setup({
       },
     },
     authenticating: {
-      tags: [
-        "signedOut",
-        "busy",
-      ],
+      tags: ["signedOut", "busy"],
       entry: "clearError",
       invoke: {
         id: "authenticate",
@@ -223,41 +181,21 @@ export const authMachine = setup({
           {
             guard: "responseHasSession",
             target: "acquired",
-            actions: [
-              "assignAuthenticated",
-              "persistSession",
-              "emitSignedIn",
-            ],
+            actions: ["assignAuthenticated", "persistSession", "emitSignedIn"],
           },
-          {
-            target: "signedOut",
-            actions: "assignConfirmationSent",
-          },
+          { target: "signedOut", actions: "assignConfirmationSent" },
         ],
-        onError: {
-          target: "signedOut",
-          actions: "assignError",
-        },
+        onError: { target: "signedOut", actions: "assignError" },
       },
     },
     mfaRequired: {
-      tags: [
-        "mfaRequired",
-      ],
+      tags: ["mfaRequired"],
       initial: "challenge",
-      on: {
-        signOut: "signingOut",
-      },
+      on: { signOut: "signingOut" },
       states: {
-        challenge: {
-          on: {
-            "mfa.verify": "verifying",
-          },
-        },
+        challenge: { on: { "mfa.verify": "verifying" } },
         verifying: {
-          tags: [
-            "busy",
-          ],
+          tags: ["busy"],
           entry: "clearError",
           invoke: {
             id: "verifyMfa",
@@ -265,48 +203,28 @@ export const authMachine = setup({
             input: mfaInputFromEvent,
             onDone: {
               target: "#auth.signedIn",
-              actions: [
-                "assignVerifiedSession",
-                "persistSession",
-                "emitMfaVerified",
-              ],
+              actions: ["assignVerifiedSession", "persistSession", "emitMfaVerified"],
             },
             onError: [
               {
                 guard: "errorIsSessionMissing",
                 target: "#auth.signedOut",
-                actions: [
-                  "forgetSession",
-                  "clearStoredSession",
-                  "emitSignedOut",
-                ],
+                actions: ["forgetSession", "clearStoredSession", "emitSignedOut"],
               },
-              {
-                target: "challenge",
-                actions: "assignError",
-              },
+              { target: "challenge", actions: "assignError" },
             ],
           },
         },
       },
     },
     signedIn: {
-      tags: [
-        "signedIn",
-      ],
+      tags: ["signedIn"],
       initial: "idle",
-      on: {
-        signOut: "signingOut",
-      },
+      on: { signOut: "signingOut" },
       states: {
         idle: {
-          always: {
-            guard: "isHidden",
-            target: "hidden",
-          },
-          after: {
-            authTick: "checking",
-          },
+          always: { guard: "isHidden", target: "hidden" },
+          after: { authTick: "checking" },
           on: {
             "token.refresh": "refreshing",
             "user.update": "updating",
@@ -329,19 +247,12 @@ export const authMachine = setup({
         },
         checking: {
           always: [
-            {
-              guard: "sessionNeedsRefresh",
-              target: "refreshing",
-            },
-            {
-              target: "idle",
-            },
+            { guard: "sessionNeedsRefresh", target: "refreshing" },
+            { target: "idle" },
           ],
         },
         refreshing: {
-          tags: [
-            "refreshing",
-          ],
+          tags: ["refreshing"],
           invoke: {
             id: "refresh",
             src: "refresh",
@@ -374,9 +285,7 @@ export const authMachine = setup({
           },
         },
         updating: {
-          tags: [
-            "busy",
-          ],
+          tags: ["busy"],
           entry: "clearError",
           invoke: {
             id: "account",
@@ -384,33 +293,20 @@ export const authMachine = setup({
             input: accountInputFromEvent,
             onDone: {
               target: "idle",
-              actions: [
-                "assignAccountUser",
-                "persistSession",
-                "emitUserUpdated",
-              ],
+              actions: ["assignAccountUser", "persistSession", "emitUserUpdated"],
             },
             onError: [
               {
                 guard: "errorIsSessionMissing",
                 target: "#auth.signedOut",
-                actions: [
-                  "forgetSession",
-                  "clearStoredSession",
-                  "emitSignedOut",
-                ],
+                actions: ["forgetSession", "clearStoredSession", "emitSignedOut"],
               },
-              {
-                target: "idle",
-                actions: "assignError",
-              },
+              { target: "idle", actions: "assignError" },
             ],
           },
         },
         verifying: {
-          tags: [
-            "busy",
-          ],
+          tags: ["busy"],
           entry: "clearError",
           invoke: {
             id: "verifyMfa",
@@ -418,55 +314,33 @@ export const authMachine = setup({
             input: mfaInputFromEvent,
             onDone: {
               target: "idle",
-              actions: [
-                "assignVerifiedSession",
-                "persistSession",
-                "emitMfaVerified",
-              ],
+              actions: ["assignVerifiedSession", "persistSession", "emitMfaVerified"],
             },
             onError: [
               {
                 guard: "errorIsSessionMissing",
                 target: "#auth.signedOut",
-                actions: [
-                  "forgetSession",
-                  "clearStoredSession",
-                  "emitSignedOut",
-                ],
+                actions: ["forgetSession", "clearStoredSession", "emitSignedOut"],
               },
-              {
-                target: "idle",
-                actions: "assignError",
-              },
+              { target: "idle", actions: "assignError" },
             ],
           },
         },
       },
     },
     signingOut: {
-      tags: [
-        "busy",
-        "signingOut",
-      ],
+      tags: ["busy", "signingOut"],
       invoke: {
         id: "signOut",
         src: "signOut",
         input: signOutInputFromEvent,
         onDone: {
           target: "signedOut",
-          actions: [
-            "forgetSession",
-            "clearStoredSession",
-            "emitSignedOut",
-          ],
+          actions: ["forgetSession", "clearStoredSession", "emitSignedOut"],
         },
         onError: {
           target: "signedOut",
-          actions: [
-            "forgetSession",
-            "clearStoredSession",
-            "emitSignedOut",
-          ],
+          actions: ["forgetSession", "clearStoredSession", "emitSignedOut"],
         },
       },
     },

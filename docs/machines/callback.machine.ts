@@ -33,50 +33,23 @@ export const callbackMachine = setup({
           target: "failed",
           actions: "assignLinkError",
         },
-        {
-          guard: "alreadySignedIn",
-          target: "done",
-        },
-        {
-          guard: "linkHasCredentials",
-          target: "forwarding",
-        },
-        {
-          target: "none",
-        },
+        { guard: "alreadySignedIn", target: "done" },
+        { guard: "linkHasCredentials", target: "forwarding" },
+        { target: "none" },
       ],
     },
-    none: {
-      tags: [
-        "none",
-      ],
-    },
+    none: { tags: ["none"] },
     forwarding: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "forward",
         src: "forward",
         input: credentialsOf,
-        onDone: {
-          target: "done",
-        },
-        onError: {
-          target: "failed",
-          actions: "assignError",
-        },
+        onDone: { target: "done" },
+        onError: { target: "failed", actions: "assignError" },
       },
     },
-    done: {
-      tags: [
-        "done",
-      ],
-    },
-    failed: {
-      tags: [
-        "failed",
-      ],
-    },
+    done: { tags: ["done"] },
+    failed: { tags: ["failed"] },
   },
 });

@@ -29,18 +29,12 @@ export const guardMachine = setup({
   context: initialGuardContext,
   initial: "deciding",
   on: {
-    "location.changed": {
-      target: ".deciding",
-      actions: "assignLocation",
-    },
+    "location.changed": { target: ".deciding", actions: "assignLocation" },
     "auth.changed": [
       {
         guard: "signedUpHere",
         target: ".redirecting",
-        actions: [
-          "assignAuth",
-          "assignSignupLanding",
-        ],
+        actions: ["assignAuth", "assignSignupLanding"],
       },
       {
         guard: "authStatusChanged",
@@ -52,30 +46,18 @@ export const guardMachine = setup({
   states: {
     deciding: {
       always: [
-        {
-          guard: "authLoading",
-          target: "loading",
-        },
+        { guard: "authLoading", target: "loading" },
         {
           guard: "mustRedirect",
           target: "redirecting",
           actions: "assignRedirect",
         },
-        {
-          target: "allowed",
-          actions: "clearRedirect",
-        },
+        { target: "allowed", actions: "clearRedirect" },
       ],
     },
-    loading: {
-      tags: [
-        "loading",
-      ],
-    },
+    loading: { tags: ["loading"] },
     allowed: {
-      tags: [
-        "allowed",
-      ],
+      tags: ["allowed"],
       on: {
         "auth.signedOut": {
           guard: "notOnLogin",
@@ -85,9 +67,7 @@ export const guardMachine = setup({
       },
     },
     redirecting: {
-      tags: [
-        "redirecting",
-      ],
+      tags: ["redirecting"],
       entry: "emitRedirect",
       on: {
         "auth.signedOut": {
@@ -97,11 +77,6 @@ export const guardMachine = setup({
         },
       },
     },
-    signedOutRedirect: {
-      tags: [
-        "redirecting",
-      ],
-      entry: "emitRedirect",
-    },
+    signedOutRedirect: { tags: ["redirecting"], entry: "emitRedirect" },
   },
 });

@@ -23,90 +23,42 @@ export const liveMachine = setup({
   },
 }).createMachine({
   id: "live",
-  context: {
-    attempt: 0,
-    opened: 0,
-    error: null,
-  },
+  context: { attempt: 0, opened: 0, error: null },
   initial: "connection",
-  on: {
-    "live.stop": ".stopped",
-  },
+  on: { "live.stop": ".stopped" },
   states: {
     connection: {
-      invoke: {
-        id: "connection",
-        src: "connection",
-      },
+      invoke: { id: "connection", src: "connection" },
       initial: "connecting",
-      on: {
-        "live.closed": {
-          target: "reconnecting",
-          actions: "assignError",
-        },
-      },
+      on: { "live.closed": { target: "reconnecting", actions: "assignError" } },
       states: {
         connecting: {
-          tags: [
-            "connecting",
-          ],
+          tags: ["connecting"],
           after: {
-            connectTimeout: {
-              target: "#live.reconnecting",
-              actions: "assignTimeout",
-            },
+            connectTimeout: { target: "#live.reconnecting", actions: "assignTimeout" },
           },
           on: {
-            "live.opened": {
-              target: "open",
-              actions: [
-                "assignOpened",
-                "emitConnected",
-              ],
-            },
+            "live.opened": { target: "open", actions: ["assignOpened", "emitConnected"] },
           },
         },
         open: {
-          tags: [
-            "open",
-          ],
+          tags: ["open"],
           after: {
-            heartbeatTimeout: {
-              target: "#live.reconnecting",
-              actions: "assignTimeout",
-            },
+            heartbeatTimeout: { target: "#live.reconnecting", actions: "assignTimeout" },
           },
           on: {
-            "live.ping": {
-              target: "open",
-              reenter: true,
-            },
-            "live.change": {
-              target: "open",
-              reenter: true,
-              actions: "emitChanged",
-            },
+            "live.ping": { target: "open", reenter: true },
+            "live.change": { target: "open", reenter: true, actions: "emitChanged" },
           },
         },
       },
     },
     reconnecting: {
-      tags: [
-        "reconnecting",
-      ],
+      tags: ["reconnecting"],
       entry: "countAttempt",
-      after: {
-        reconnectDelay: "connection",
-      },
-      on: {
-        "live.reconnect": "connection",
-      },
+      after: { reconnectDelay: "connection" },
+      on: { "live.reconnect": "connection" },
     },
-    stopped: {
-      tags: [
-        "stopped",
-      ],
-      type: "final",
-    },
+    stopped: { tags: ["stopped"], type: "final" },
   },
 });

@@ -40,52 +40,27 @@ export const loaderMachine = setup({
       states: {
         idle: {
           on: {
-            "loader.preload": {
-              guard: "needsData",
-              target: "intent",
-            },
-            "loader.load": {
-              guard: "needsData",
-              target: "fetching",
-            },
-            "loader.retry": {
-              guard: "showsFailure",
-              target: "fetching",
-            },
+            "loader.preload": { guard: "needsData", target: "intent" },
+            "loader.load": { guard: "needsData", target: "fetching" },
+            "loader.retry": { guard: "showsFailure", target: "fetching" },
           },
         },
         intent: {
-          after: {
-            preloadDelay: "fetching",
-          },
+          after: { preloadDelay: "fetching" },
           on: {
             "loader.intentEnd": "idle",
             "loader.load": "fetching",
-            "loader.retry": {
-              guard: "showsFailure",
-              target: "fetching",
-            },
+            "loader.retry": { guard: "showsFailure", target: "fetching" },
           },
         },
         fetching: {
-          tags: [
-            "fetching",
-          ],
+          tags: ["fetching"],
           invoke: {
             id: "load",
             src: "load",
             input: loadRequest,
-            onDone: {
-              target: "idle",
-              actions: [
-                "assignData",
-                "raiseFetched",
-              ],
-            },
-            onError: {
-              target: "idle",
-              actions: "raiseFetchFailed",
-            },
+            onDone: { target: "idle", actions: ["assignData", "raiseFetched"] },
+            onError: { target: "idle", actions: "raiseFetchFailed" },
           },
         },
       },
@@ -100,49 +75,29 @@ export const loaderMachine = setup({
           },
         },
         waiting: {
-          tags: [
-            "loading",
-          ],
+          tags: ["loading"],
           type: "parallel",
           onDone: [
-            {
-              guard: "loadFailed",
-              target: "failed",
-            },
-            {
-              target: "ready.fresh.cached",
-            },
+            { guard: "loadFailed", target: "failed" },
+            { target: "ready.fresh.cached" },
           ],
           states: {
             spinner: {
               initial: "hidden",
               states: {
                 hidden: {
-                  after: {
-                    pendingDelay: "shown",
-                  },
+                  after: { pendingDelay: "shown" },
                   on: {
                     "loader.fetched": "skipped",
                     "loader.fetchFailed": "skipped",
                   },
                 },
                 shown: {
-                  tags: [
-                    "pending",
-                  ],
-                  after: {
-                    pendingMinimum: "shownLongEnough",
-                  },
+                  tags: ["pending"],
+                  after: { pendingMinimum: "shownLongEnough" },
                 },
-                shownLongEnough: {
-                  tags: [
-                    "pending",
-                  ],
-                  type: "final",
-                },
-                skipped: {
-                  type: "final",
-                },
+                shownLongEnough: { tags: ["pending"], type: "final" },
+                skipped: { type: "final" },
               },
             },
             result: {
@@ -151,26 +106,17 @@ export const loaderMachine = setup({
                 awaiting: {
                   on: {
                     "loader.fetched": "fetched",
-                    "loader.fetchFailed": {
-                      target: "failed",
-                      actions: "assignError",
-                    },
+                    "loader.fetchFailed": { target: "failed", actions: "assignError" },
                   },
                 },
-                fetched: {
-                  type: "final",
-                },
-                failed: {
-                  type: "final",
-                },
+                fetched: { type: "final" },
+                failed: { type: "final" },
               },
             },
           },
         },
         ready: {
-          tags: [
-            "ready",
-          ],
+          tags: ["ready"],
           initial: "fresh",
           on: {
             "loader.fetched": ".fresh.preloaded",
@@ -178,34 +124,18 @@ export const loaderMachine = setup({
           },
           states: {
             fresh: {
-              tags: [
-                "fresh",
-              ],
+              tags: ["fresh"],
               initial: "cached",
               states: {
-                cached: {
-                  after: {
-                    cacheTime: "#loader.view.ready.stale",
-                  },
-                },
-                preloaded: {
-                  after: {
-                    preloadFreshness: "#loader.view.ready.stale",
-                  },
-                },
+                cached: { after: { cacheTime: "#loader.view.ready.stale" } },
+                preloaded: { after: { preloadFreshness: "#loader.view.ready.stale" } },
               },
             },
-            stale: {
-              on: {
-                "loader.load": "#loader.view.waiting",
-              },
-            },
+            stale: { on: { "loader.load": "#loader.view.waiting" } },
           },
         },
         failed: {
-          tags: [
-            "failed",
-          ],
+          tags: ["failed"],
           on: {
             "loader.load": "waiting",
             "loader.retry": "waiting",

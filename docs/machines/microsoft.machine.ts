@@ -31,48 +31,23 @@ export const microsoftMachine = setup({
   initial: "choosing",
   states: {
     choosing: {
-      always: [
-        {
-          guard: "completing",
-          target: "completing",
-        },
-        {
-          target: "idle",
-        },
-      ],
+      always: [{ guard: "completing", target: "completing" }, { target: "idle" }],
     },
-    idle: {
-      on: {
-        "microsoft.start": "redirecting",
-      },
-    },
+    idle: { on: { "microsoft.start": "redirecting" } },
     redirecting: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       entry: "clearError",
       invoke: {
         id: "startRedirect",
         src: "startRedirect",
         input: configFrom,
-        onDone: {
-          target: "leaving",
-        },
-        onError: {
-          target: "idle",
-          actions: "assignError",
-        },
+        onDone: { target: "leaving" },
+        onError: { target: "idle", actions: "assignError" },
       },
     },
-    leaving: {
-      tags: [
-        "busy",
-      ],
-    },
+    leaving: { tags: ["busy"] },
     completing: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "completeRedirect",
         src: "completeRedirect",
@@ -83,43 +58,22 @@ export const microsoftMachine = setup({
             target: "signingIn",
             actions: "assignCredentials",
           },
-          {
-            target: "failed",
-            actions: "assignNoAnswer",
-          },
+          { target: "failed", actions: "assignNoAnswer" },
         ],
-        onError: {
-          target: "failed",
-          actions: "assignError",
-        },
+        onError: { target: "failed", actions: "assignError" },
       },
     },
     signingIn: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "signIn",
         src: "signIn",
         input: credentialsFrom,
-        onDone: {
-          target: "done",
-        },
-        onError: {
-          target: "failed",
-          actions: "assignError",
-        },
+        onDone: { target: "done" },
+        onError: { target: "failed", actions: "assignError" },
       },
     },
-    done: {
-      tags: [
-        "done",
-      ],
-    },
-    failed: {
-      tags: [
-        "failed",
-      ],
-    },
+    done: { tags: ["done"] },
+    failed: { tags: ["failed"] },
   },
 });

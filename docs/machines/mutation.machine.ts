@@ -22,83 +22,45 @@ export const mutationMachine = setup({
   },
 }).createMachine({
   id: "mutation",
-  context: {
-    submission: 0,
-    payload: null,
-    output: null,
-    error: null,
-  },
+  context: { submission: 0, payload: null, output: null, error: null },
   initial: "idle",
   states: {
     idle: {
       on: {
         "mutation.submit": {
           target: "committing",
-          actions: [
-            "assignSubmission",
-            "applyOptimistic",
-          ],
+          actions: ["assignSubmission", "applyOptimistic"],
         },
       },
     },
     committing: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "commit",
         src: "commit",
         input: payloadOf,
-        onDone: {
-          target: "succeeded",
-          actions: [
-            "assignOutput",
-            "emitCommitted",
-          ],
-        },
-        onError: {
-          target: "failed",
-          actions: [
-            "assignError",
-            "emitCompensated",
-          ],
-        },
+        onDone: { target: "succeeded", actions: ["assignOutput", "emitCommitted"] },
+        onError: { target: "failed", actions: ["assignError", "emitCompensated"] },
       },
     },
     succeeded: {
-      tags: [
-        "succeeded",
-      ],
+      tags: ["succeeded"],
       on: {
         "mutation.submit": {
           target: "committing",
-          actions: [
-            "assignSubmission",
-            "applyOptimistic",
-          ],
+          actions: ["assignSubmission", "applyOptimistic"],
         },
-        "mutation.reset": {
-          target: "idle",
-          actions: "clear",
-        },
+        "mutation.reset": { target: "idle", actions: "clear" },
       },
     },
     failed: {
-      tags: [
-        "failed",
-      ],
+      tags: ["failed"],
       on: {
         "mutation.submit": {
           target: "committing",
-          actions: [
-            "assignSubmission",
-            "applyOptimistic",
-          ],
+          actions: ["assignSubmission", "applyOptimistic"],
         },
-        "mutation.reset": {
-          target: "idle",
-          actions: "clear",
-        },
+        "mutation.reset": { target: "idle", actions: "clear" },
       },
     },
   },

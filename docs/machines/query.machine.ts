@@ -43,10 +43,7 @@ export const queryMachine = setup({
           initial: "loading",
           states: {
             loading: {
-              tags: [
-                "loading",
-                "fetching",
-              ],
+              tags: ["loading", "fetching"],
               entry: "resetFailures",
               initial: "attempt",
               states: {
@@ -72,57 +69,34 @@ export const queryMachine = setup({
                     ],
                   },
                 },
-                backoff: {
-                  after: {
-                    retryDelay: "attempt",
-                  },
-                },
+                backoff: { after: { retryDelay: "attempt" } },
               },
             },
             success: {
-              tags: [
-                "success",
-              ],
+              tags: ["success"],
               initial: "fresh",
               states: {
                 fresh: {
-                  after: {
-                    staleTime: "stale",
-                  },
+                  after: { staleTime: "stale" },
                   on: {
                     "query.refetch": "refetching",
                     "query.invalidate": [
-                      {
-                        guard: "isObserved",
-                        target: "refetching",
-                      },
-                      {
-                        target: "stale",
-                      },
+                      { guard: "isObserved", target: "refetching" },
+                      { target: "stale" },
                     ],
                   },
                 },
                 stale: {
-                  tags: [
-                    "stale",
-                  ],
+                  tags: ["stale"],
                   on: {
                     "query.refetch": "refetching",
                     "query.subscribe": "refetching",
-                    "query.focus": {
-                      guard: "isObserved",
-                      target: "refetching",
-                    },
-                    "query.invalidate": {
-                      guard: "isObserved",
-                      target: "refetching",
-                    },
+                    "query.focus": { guard: "isObserved", target: "refetching" },
+                    "query.invalidate": { guard: "isObserved", target: "refetching" },
                   },
                 },
                 refetching: {
-                  tags: [
-                    "fetching",
-                  ],
+                  tags: ["fetching"],
                   entry: "resetFailures",
                   initial: "attempt",
                   states: {
@@ -148,30 +122,18 @@ export const queryMachine = setup({
                         ],
                       },
                     },
-                    backoff: {
-                      after: {
-                        retryDelay: "attempt",
-                      },
-                    },
+                    backoff: { after: { retryDelay: "attempt" } },
                   },
                 },
               },
             },
             failed: {
-              tags: [
-                "failed",
-              ],
+              tags: ["failed"],
               on: {
                 "query.refetch": "loading",
                 "query.subscribe": "loading",
-                "query.focus": {
-                  guard: "isObserved",
-                  target: "loading",
-                },
-                "query.invalidate": {
-                  guard: "isObserved",
-                  target: "loading",
-                },
+                "query.focus": { guard: "isObserved", target: "loading" },
+                "query.invalidate": { guard: "isObserved", target: "loading" },
               },
             },
           },
@@ -181,35 +143,23 @@ export const queryMachine = setup({
           states: {
             unobserved: {
               after: {
-                gcTime: {
-                  target: "#query.collected",
-                  actions: "emitCollected",
-                },
+                gcTime: { target: "#query.collected", actions: "emitCollected" },
               },
               on: {
-                "query.subscribe": {
-                  target: "observed",
-                  actions: "addReader",
-                },
+                "query.subscribe": { target: "observed", actions: "addReader" },
               },
             },
             observed: {
-              tags: [
-                "observed",
-              ],
+              tags: ["observed"],
               on: {
-                "query.subscribe": {
-                  actions: "addReader",
-                },
+                "query.subscribe": { actions: "addReader" },
                 "query.unsubscribe": [
                   {
                     guard: "lastReader",
                     target: "unobserved",
                     actions: "removeReader",
                   },
-                  {
-                    actions: "removeReader",
-                  },
+                  { actions: "removeReader" },
                 ],
               },
             },
@@ -217,11 +167,6 @@ export const queryMachine = setup({
         },
       },
     },
-    collected: {
-      tags: [
-        "collected",
-      ],
-      type: "final",
-    },
+    collected: { tags: ["collected"], type: "final" },
   },
 });

@@ -19,55 +19,30 @@ export const requestMachine = setup({
   },
 }).createMachine({
   id: "request",
-  context: {
-    request: null,
-    error: null,
-    output: null,
-  },
+  context: { request: null, error: null, output: null },
   initial: "idle",
   states: {
     idle: {
       on: {
-        "request.submit": {
-          target: "running",
-          actions: "assignRequest",
-        },
-        "request.reset": {
-          actions: "clear",
-        },
+        "request.submit": { target: "running", actions: "assignRequest" },
+        "request.reset": { actions: "clear" },
       },
     },
     running: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "perform",
         src: "perform",
         input: requestFrom,
-        onDone: {
-          target: "done",
-          actions: "assignOutput",
-        },
-        onError: {
-          target: "idle",
-          actions: "assignError",
-        },
+        onDone: { target: "done", actions: "assignOutput" },
+        onError: { target: "idle", actions: "assignError" },
       },
     },
     done: {
-      tags: [
-        "done",
-      ],
+      tags: ["done"],
       on: {
-        "request.submit": {
-          target: "running",
-          actions: "assignRequest",
-        },
-        "request.reset": {
-          target: "idle",
-          actions: "clear",
-        },
+        "request.submit": { target: "running", actions: "assignRequest" },
+        "request.reset": { target: "idle", actions: "clear" },
       },
     },
   },

@@ -24,45 +24,18 @@ export const stripeJsMachine = setup({
   context: contextForMachine,
   initial: "choosing",
   states: {
-    choosing: {
-      always: [
-        {
-          guard: "hasKey",
-          target: "loading",
-        },
-        {
-          target: "off",
-        },
-      ],
-    },
-    off: {
-      type: "final",
-    },
+    choosing: { always: [{ guard: "hasKey", target: "loading" }, { target: "off" }] },
+    off: { type: "final" },
     loading: {
-      tags: [
-        "loading",
-      ],
+      tags: ["loading"],
       invoke: {
         src: "load",
         input: inputForLoadingInvoke,
-        onDone: {
-          target: "ready",
-          actions: "assignStripe",
-        },
-        onError: {
-          target: "failed",
-          actions: "assignError",
-        },
+        onDone: { target: "ready", actions: "assignStripe" },
+        onError: { target: "failed", actions: "assignError" },
       },
     },
-    ready: {
-      type: "final",
-    },
-    failed: {
-      tags: [
-        "failed",
-      ],
-      type: "final",
-    },
+    ready: { type: "final" },
+    failed: { tags: ["failed"], type: "final" },
   },
 });

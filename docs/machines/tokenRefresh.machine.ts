@@ -33,34 +33,16 @@ export const tokenRefreshMachine = setup({
         id: "requestRefresh",
         src: "requestRefresh",
         input: requestInput,
-        onDone: {
-          target: "refreshed",
-          actions: "recordSession",
-        },
+        onDone: { target: "refreshed", actions: "recordSession" },
         onError: [
-          {
-            guard: "mayRetry",
-            target: "waiting",
-            actions: "recordFailure",
-          },
-          {
-            target: "failed",
-            actions: "recordFailure",
-          },
+          { guard: "mayRetry", target: "waiting", actions: "recordFailure" },
+          { target: "failed", actions: "recordFailure" },
         ],
       },
     },
-    waiting: {
-      after: {
-        refreshBackoff: "requesting",
-      },
-    },
-    refreshed: {
-      type: "final",
-    },
-    failed: {
-      type: "final",
-    },
+    waiting: { after: { refreshBackoff: "requesting" } },
+    refreshed: { type: "final" },
+    failed: { type: "final" },
   },
   output: refreshOutput,
 });

@@ -25,109 +25,58 @@ export const totpEnrolmentMachine = setup({
   },
 }).createMachine({
   id: "totpEnrolment",
-  context: {
-    enrollment: null,
-    error: null,
-    recoveryCodes: null,
-  },
+  context: { enrollment: null, error: null, recoveryCodes: null },
   initial: "idle",
   states: {
-    idle: {
-      on: {
-        "enrolment.start": "enrolling",
-      },
-    },
+    idle: { on: { "enrolment.start": "enrolling" } },
     enrolling: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       entry: "clearError",
       invoke: {
         id: "enroll",
         src: "enroll",
         input: friendlyNameFrom,
-        onDone: {
-          target: "scanning",
-          actions: "assignEnrollment",
-        },
-        onError: {
-          target: "idle",
-          actions: "assignError",
-        },
+        onDone: { target: "scanning", actions: "assignEnrollment" },
+        onError: { target: "idle", actions: "assignError" },
       },
     },
     scanning: {
-      tags: [
-        "scanning",
-      ],
-      on: {
-        "code.submit": "verifying",
-        "enrolment.cancel": "discarding",
-      },
+      tags: ["scanning"],
+      on: { "code.submit": "verifying", "enrolment.cancel": "discarding" },
     },
     verifying: {
-      tags: [
-        "scanning",
-        "busy",
-      ],
+      tags: ["scanning", "busy"],
       entry: "clearError",
       invoke: {
         id: "verify",
         src: "verify",
         input: verifyInput,
-        onDone: {
-          target: "makingRecoveryCodes",
-        },
-        onError: {
-          target: "scanning",
-          actions: "assignError",
-        },
+        onDone: { target: "makingRecoveryCodes" },
+        onError: { target: "scanning", actions: "assignError" },
       },
     },
     makingRecoveryCodes: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "makeRecoveryCodes",
         src: "makeRecoveryCodes",
-        onDone: {
-          target: "verified",
-          actions: "assignRecoveryCodes",
-        },
-        onError: {
-          target: "verified",
-        },
+        onDone: { target: "verified", actions: "assignRecoveryCodes" },
+        onError: { target: "verified" },
       },
     },
     discarding: {
-      tags: [
-        "busy",
-      ],
+      tags: ["busy"],
       invoke: {
         id: "discard",
         src: "discard",
         input: factorIdFrom,
-        onDone: {
-          target: "idle",
-          actions: "clear",
-        },
-        onError: {
-          target: "idle",
-          actions: "clear",
-        },
+        onDone: { target: "idle", actions: "clear" },
+        onError: { target: "idle", actions: "clear" },
       },
     },
     verified: {
-      tags: [
-        "verified",
-      ],
-      on: {
-        "enrolment.reset": {
-          target: "idle",
-          actions: "clear",
-        },
-      },
+      tags: ["verified"],
+      on: { "enrolment.reset": { target: "idle", actions: "clear" } },
     },
   },
 });

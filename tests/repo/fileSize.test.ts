@@ -4,11 +4,13 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The house rule: a source file holds one idea and stays under 400 lines.
- * Tests, fixtures and generated files are not source and are not counted.
+ * Tests and fixtures are not source and are not counted; the machines'
+ * generated sources (docs/machines/*.machine.ts) are, as people read them
+ * in the visualiser.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-const sourceFolders = ["api", "server", "src", "scripts"];
+const sourceFolders = ["api", "server", "src", "scripts", "docs/machines"];
 const LIMIT = 400;
 
 function sourceFiles(dir: string): ReadonlyArray<string> {
