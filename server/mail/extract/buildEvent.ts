@@ -226,11 +226,11 @@ export function build(
     ...hints.map((hint) => ({ text: cleanTitle(hint.text), source: hint.source })),
     { text: subjectTitle(context), source: "subject", generic: namedSubject(context) === null },
   ];
-  const chosen = chooseTitle(titleOptions, {
-    subject: context.subject,
-    sentence: found.sentence,
-    eventsInMessage: 0,
-  });
+  const chosen = chooseTitle(
+    titleOptions,
+    { subject: context.subject, sentence: found.sentence, eventsInMessage: 0 },
+    context.titleWeights,
+  );
   if (chosen === null) return null;
   const title = closure === null ? chosen.text : closureTitle(closure, chosen.text);
   const titleFromSubject = chosen.source === "subject" && title === chosen.text;

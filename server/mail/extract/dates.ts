@@ -6,7 +6,7 @@
 
 import * as chrono from "chrono-node";
 import type { Language } from "./language";
-import type { TitleTrace } from "./titleRanking";
+import type { TitleTrace, TitleWeights } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
 import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
 import { countWork } from "./work";
@@ -23,6 +23,8 @@ export interface TextContext {
   readonly language?: Language;
   /** Where each title choice is told, when training the title weights. */
   readonly titleTrace?: Array<TitleTrace>;
+  /** Title weights other than titleWeights.json's, when the trainer scores a fit. */
+  readonly titleWeights?: TitleWeights["weights"];
 }
 
 export {

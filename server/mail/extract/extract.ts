@@ -237,6 +237,7 @@ export async function extractWithWarnings(
     source,
     language,
     ...(options.titleTrace === undefined ? {} : { titleTrace: options.titleTrace }),
+    ...(options.titleWeights === undefined ? {} : { titleWeights: options.titleWeights }),
   });
   const textual: Array<TextCandidate> = [];
   // An auto-reply or a bounce speaks of someone else's days, never the family's.

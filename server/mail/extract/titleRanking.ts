@@ -213,7 +213,7 @@ export function withRankedTitles(
       sentence: event.description,
       eventsInMessage: events.length,
     };
-    const chosen = chooseTitle(event.titleOptions, setting);
+    const chosen = chooseTitle(event.titleOptions, setting, context.titleWeights);
     context.titleTrace?.push({ event, options: event.titleOptions, setting });
     return chosen === null ? event : { ...event, title: chosen.text };
   });

@@ -3,7 +3,7 @@
  * the server. They are plain data so the intake worker can store them and
  * the CLI can print them without any runtime.
  */
-import type { TitleTrace } from "./titleRanking";
+import type { TitleTrace, TitleWeights } from "./titleRanking";
 
 export interface ParsedAttachment {
   filename: string;
@@ -79,6 +79,8 @@ export interface ExtractOptions {
   locale?: string;
   /** Collects every title choice (for `npm run extract:train`; in process only). */
   titleTrace?: Array<TitleTrace>;
+  /** Title weights to rank with instead of titleWeights.json (the trainer's leave-one-batch-out). */
+  titleWeights?: TitleWeights["weights"];
 }
 
 export interface ExtractResult {
