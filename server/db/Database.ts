@@ -9,6 +9,7 @@ import { DatabaseError } from "./DatabaseError";
 import { acquireDataDirLock } from "./dataDirLock";
 import { dataVersionQuery, versionOfRows } from "./dataVersionRead";
 import { startPgliteThread } from "./pgliteClient";
+import { PreparedStatements, preparedQuery } from "./preparedStatements";
 
 export { DatabaseError };
 
@@ -141,10 +142,14 @@ export const makePgliteInThread = (dataDir: string) =>
 const makePglite = (dataDir: string) =>
   Effect.map(makePgliteInThread(dataDir), ({ shape }) => shape);
 
-function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
+function pgSession(
+  client: pg.PoolClient | pg.Pool,
+  statements: PreparedStatements,
+  inTransaction: boolean,
+): SqlSession {
   return {
-    query: async <Row>(text: string, params: ReadonlyArray<unknown> = []) =>
-      (await client.query(text, [...params])).rows as Row[],
+    query: <Row>(text: string, params: ReadonlyArray<unknown> = []) =>
+      preparedQuery<Row>(client, statements, text, params, { retry: !inTransaction }),
     exec: async (text) => {
       await client.query(text);
     },
@@ -153,6 +158,7 @@ function pgSession(client: pg.PoolClient | pg.Pool): SqlSession {
 
 const makePostgres = (url: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
+    const statements = new PreparedStatements();
     const pool = yield* Effect.acquireRelease(
       Effect.sync(() => {
         const created = new pg.Pool({
@@ -179,14 +185,17 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
       drizzle: drizzlePg(pool, { schema }),
       query: <Row>(text: string, params?: ReadonlyArray<unknown>) =>
         Effect.tryPromise({
-          try: () => pgSession(pool).query<Row>(text, params),
+          try: () => pgSession(pool, statements, false).query<Row>(text, params),
           catch: DatabaseError.from,
         }),
       dataVersion: (userId) =>
         Effect.tryPromise({
           try: async () =>
             versionOfRows(
-              await pgSession(pool).query<{ version: string }>(dataVersionQuery, [userId]),
+              await pgSession(pool, statements, false).query<{ version: string }>(
+                dataVersionQuery,
+                [userId],
+              ),
             ),
           catch: DatabaseError.from,
         }),
@@ -195,7 +204,7 @@ const makePostgres = (url: Redacted.Redacted<string>) =>
           const client = await pool.connect();
           try {
             await client.query("begin");
-            const value = await body(pgSession(client));
+            const value = await body(pgSession(client, statements, true));
             await client.query("commit");
             return value;
           } catch (error) {
