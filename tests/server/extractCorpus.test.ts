@@ -14,6 +14,7 @@ import {
   type Fixture,
   heldOut2Folder,
   heldOut3Folder,
+  heldOut4Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -226,6 +227,7 @@ describe.each([
   ["the first held-out batch (spent, development data)", heldOutFolder],
   ["the second held-out batch (spent, development data)", heldOut2Folder],
   ["the held-out batch", heldOut3Folder],
+  ["the fourth held-out batch", heldOut4Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -2,8 +2,9 @@
  * The extraction fixtures on disk: `NNN-name.eml` beside `NNN-name.expected.json`
  * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` and
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
- * development data since session 4) and `tests/fixtures/heldout3` (the
- * held-out batch, written blind and never tuned on). Read by the corpus test
+ * development data since session 4), `tests/fixtures/heldout3` (the
+ * held-out batch, written blind and never tuned on) and `tests/fixtures/heldout4`
+ * (a fourth blind batch, never scored). Read by the corpus test
  * and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -19,6 +20,8 @@ export const corpusFolder = path.join(fixturesFolder, "mail");
 export const heldOutFolder = path.join(fixturesFolder, "heldout");
 export const heldOut2Folder = path.join(fixturesFolder, "heldout2");
 export const heldOut3Folder = path.join(fixturesFolder, "heldout3");
+/** The fourth held-out batch, written blind; only its format is checked, it has never been scored. */
+export const heldOut4Folder = path.join(fixturesFolder, "heldout4");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
