@@ -2,14 +2,15 @@
  * Extraction quality for `npm run bench`: precision, recall and F1 of the
  * extractor on the corpus (`extract_*_corpus`, tests/fixtures/mail, the
  * messages it is tuned on) and on the held-out batch (`extract_*_heldout`,
- * tests/fixtures/heldout3, written blind and never tuned on; the first two
- * batches, tests/fixtures/heldout and heldout2, are spent: development data).
+ * tests/fixtures/heldout4, written blind and never tuned on; the first three
+ * batches, tests/fixtures/heldout, heldout2 and heldout3, are spent:
+ * development data).
  * Runnable alone: `npx tsx scripts/benchExtractQuality.ts`.
  */
 import { extractFromRaw } from "../server/mail/extract";
 import {
   corpusFolder,
-  heldOut3Folder,
+  heldOut4Folder,
   loadFixtures,
   scoreFixtures,
 } from "../tests/server/support/corpusFiles";
@@ -27,7 +28,7 @@ async function scored(set: string, folder: string): Promise<Array<BenchFigure>> 
 }
 
 export async function benchExtractQuality(): Promise<Array<BenchFigure>> {
-  return [...(await scored("corpus", corpusFolder)), ...(await scored("heldout", heldOut3Folder))];
+  return [...(await scored("corpus", corpusFolder)), ...(await scored("heldout", heldOut4Folder))];
 }
 
 await runAlone(import.meta.url, benchExtractQuality);

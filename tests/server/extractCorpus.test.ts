@@ -226,8 +226,8 @@ describe.each([
   ["the corpus", corpusFolder],
   ["the first held-out batch (spent, development data)", heldOutFolder],
   ["the second held-out batch (spent, development data)", heldOut2Folder],
-  ["the held-out batch", heldOut3Folder],
-  ["the fourth held-out batch", heldOut4Folder],
+  ["the third held-out batch (spent, development data)", heldOut3Folder],
+  ["the held-out batch (the fourth)", heldOut4Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

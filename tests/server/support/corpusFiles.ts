@@ -2,9 +2,9 @@
  * The extraction fixtures on disk: `NNN-name.eml` beside `NNN-name.expected.json`
  * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` and
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
- * development data since session 4), `tests/fixtures/heldout3` (the
- * held-out batch, written blind and never tuned on) and `tests/fixtures/heldout4`
- * (a fourth blind batch, never scored). Read by the corpus test
+ * development data since session 4), `tests/fixtures/heldout3` (the third,
+ * spent since session 5) and `tests/fixtures/heldout4` (the held-out batch,
+ * written blind and never tuned on). Read by the corpus test
  * and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
