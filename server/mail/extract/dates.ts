@@ -8,7 +8,14 @@ import * as chrono from "chrono-node";
 import type { Language } from "./language";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
-import { cancelWords, holidayNames, monthPattern, updateWords, weekdayPattern } from "./vocabulary";
+import {
+  cancelWords,
+  holidayNames,
+  monthPattern,
+  otherLanguageUpdateWords,
+  updateWords,
+  weekdayPattern,
+} from "./vocabulary";
 import { countWork } from "./work";
 import { type CalendarDay, daysBetween, instantOf, offsetMinutesAt } from "./zone";
 
@@ -149,7 +156,8 @@ export function mask(text: string): string {
   let masked = text
     .replace(holidayNames, (match) => match.replace(/[A-Za-z]/g, "q"))
     .replace(
-      /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\s*\d)/g,
+      // Letters beyond ASCII end no word here: "março" is not "mar".
+      /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\p{L})(?!\s*\d)/gu,
       (match) => "q".repeat(match.length),
     );
   for (const pattern of notDates)
@@ -311,7 +319,7 @@ export function changeOfText(text: string): EventChange {
     if (/\bpostponed\b[^.;!?]{0,30}?\b(?:until|to|till)\b/i.test(text)) return "update";
     return "cancel";
   }
-  return updateWords.test(text) ? "update" : "new";
+  return updateWords.test(text) || otherLanguageUpdateWords.test(text) ? "update" : "new";
 }
 
 /** "from 06/07/2026 to 10/07/2026": two dates joined by "to" are one span. */

@@ -20,7 +20,7 @@ import {
 } from "./dates";
 import { ledTimes } from "./durations";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
-import { cancelWords, madeUpWords } from "./vocabulary";
+import { cancelWords, madeUpWords, otherLanguageMoveVerbs } from "./vocabulary";
 import {
   addDays,
   type CalendarDay,
@@ -40,6 +40,17 @@ const moveVerbs =
 const moveMarker = new RegExp(
   String.raw`\b(?:${moveVerbs}|new (?:date|time|date and time)(?: is| will be)?|now(?: be| being)?(?: taking place| takes? place| held| starts?| starting)?|instead(?! of))\b\s*(?:(?:to|for|until|till|on|at)\b|:)?`,
   "i",
+);
+
+/**
+ * The same in the other languages: the verb and the word that leads to the
+ * new date ("se traslada al domingo", "est reporté au 3 juin", "adiado para",
+ * "verplaatst naar"); German names the new date before its verb ("wird auf
+ * Sonntag, 18. April verlegt"), so there the marker is the "auf" before it.
+ */
+const otherLanguageMoveMarker = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:${otherLanguageMoveVerbs})(?!\p{L})\s*(?:(?:a la|al|a|à la|au|aux|à|para o|para a|para|naar|op|tot)(?!\p{L}))?|auf(?=\s.*?(?<!\p{L})(?:verlegt|vorverlegt|verschoben)(?!\p{L})))`,
+  "iu",
 );
 
 /** "from Tuesday 3/10 at 4 PM to Wednesday 3/11": a few words of object may come first. */
@@ -140,7 +151,7 @@ function oldClause(
  * changed"): the event keeps the dates it gave.
  */
 export function moveIn(sentence: string, context: TextContext): Move | null {
-  const marker = moveMarker.exec(sentence);
+  const marker = moveMarker.exec(sentence) ?? otherLanguageMoveMarker.exec(sentence);
   if (marker === null) return null;
   const markerEnd = marker.index + marker[0].length;
   const clause = oldClause(sentence, marker.index, markerEnd, context);

@@ -5,7 +5,14 @@
 
 import { normaliseForChrono, parse, type TextContext } from "./dates";
 import { placeLike, streetAddress, titleCasePlace } from "./places";
-import { calledOffToday, emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
+import {
+  calledOffToday,
+  emptyWords,
+  eventWords,
+  holidayNames,
+  monthPattern,
+  otherLanguageMoveVerbs,
+} from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
@@ -75,7 +82,14 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\(\s*(?:uhr|h)?\s*\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
   /\s+(?:le|la|du|de|à|el|am|um|von|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
-  /^(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:que|qu['’])\s*/giu,
+  /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
+  // A move in another language: "se traslada al", "est reporté au", "wird auf … verlegt", "is verplaatst naar".
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:se|est|sont|a été|ont été|ha sido|han sido|foi|foram|is|zijn|wordt|werd|wird|werden|ist|sind|wurde|wurden)\s+)?(?:auf\s+)?(?:${otherLanguageMoveVerbs})(?:\s+(?:a la|al|a|à la|au|aux|à|para|naar|op|tot)(?!\p{L}))?(?!\p{L})`,
+    "giu",
+  ),
+  // "el partido del [sábado 13 de marzo] contra …": the date's preposition, left behind.
+  /(?<!\p{L})(?:del|du|de la|des|am|vom|van|do|da)\s+(?=(?:contra|contre|gegen|tegen|against|vs\.?)(?!\p{L}))/giu,
 ];
 
 // Leftover date words in a title: full weekday names, and month names next to a number ("Jan Brett" stays).

@@ -21,7 +21,20 @@ export const calledOffToday =
   /\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
 
 export const cancelWords = new RegExp(
-  String.raw`\b(?:cancell?ed|cancell?ing|(?:had|have|has|need(?:ed)?|forced|decided|going)\s+to\s+cancel|(?:we|we['’]ll|i|i['’]ll|must|will)\s+(?:have\s+to\s+)?cancel|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|rained out|washed out|snowed out|no longer (?:taking place|going ahead|happening))\b|\b(?:game|match|fixture|training|practice|session|lesson|class|rehearsal|club|party|trip|outing|tournament|meet|race)(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+)?off\b(?!\s+(?:to|at|from|for|with|the|a)\b)|${calledOffToday.source}|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt(?:\s(?:[^.!?]|(?<=\d)\.){0,120}?)?\saus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa])(?!\p{L})`,
+  String.raw`\b(?:cancell?ed|cancell?ing|(?:had|have|has|need(?:ed)?|forced|decided|going)\s+to\s+cancel|(?:we|we['’]ll|i|i['’]ll|must|will)\s+(?:have\s+to\s+)?cancel|will not (?:take place|go ahead|be (?:held|running|taking place))|won't (?:take place|go ahead)|called off|postponed|rained out|washed out|snowed out|no longer (?:taking place|going ahead|happening))\b|\b(?:game|match|fixture|training|practice|session|lesson|class|rehearsal|club|party|trip|outing|tournament|meet|race)(?:['’]s)?\s+(?:is\s+|are\s+|has\s+been\s+)?off\b(?!\s+(?:to|at|from|for|with|the|a)\b)|${calledOffToday.source}|(?<!\p{L})(?:annulée?s?|annulation|abgesagt|fällt(?:\s(?:[^.!?]|(?<=\d)\.){0,120}?)?\saus|entfällt|cancelad[oa]s?|suspendid[oa]s?|geannuleerd|gaat niet door|cancelad[oa]|(?:report[ée]e?s?|aplazad[oa]s?|pospuest[oa]s?|adiad[oa]s?|verschoben|uitgesteld)\s+(?:à une date ultérieure|jusqu['’]à nouvel ordre|hasta nuevo aviso|sin fecha|sine die|até nova ordem|auf unbestimmte Zeit|tot nader order)|auf unbestimmte Zeit (?:verschoben|vertagt)|(?:tot nader order|voor onbepaalde tijd) (?:uitgesteld|verschoven))(?!\p{L})`,
+  "iu",
+);
+
+/**
+ * A move in the other languages the extractor reads (French, Spanish,
+ * Portuguese, Dutch, German): the verb, or a new date or time named as
+ * such. A postponement to no date is a cancellation (`cancelWords`).
+ */
+export const otherLanguageMoveVerbs =
+  "se traslada|trasladad[oa]s?|se aplaza|aplazad[oa]s?|se pospone|pospuest[oa]s?|se adelanta|adelantad[oa]s?|report[ée](?:e|s|es)?|d[ée]plac[ée](?:e|s|es)?|d[ée]cal[ée](?:e|s|es)?|adiad[oa]s?|remarcad[oa]s?|transferid[oa]s?|verplaatst|verschoven|verzet|verlegt|vorverlegt|verschoben";
+
+export const otherLanguageUpdateWords = new RegExp(
+  String.raw`(?<!\p{L})(?:${otherLanguageMoveVerbs}|nouvelle date|nouvel horaire|changement (?:de date|d['’]horaire|de lieu)|nueva fecha|nuevo horario|cambio de (?:fecha|hora|horario)|nova data|novo hor[áa]rio|neuer Termin|neue Uhrzeit|Terminänderung|Terminverschiebung|nieuwe datum|nieuwe tijd)(?!\p{L})`,
   "iu",
 );
 
