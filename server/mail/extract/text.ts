@@ -75,6 +75,7 @@ import {
   sentencesOf,
   withoutRestatedDays,
 } from "./sentences";
+import { chooseTime, oneDay } from "./timeRanking";
 import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
 import { deadline, endsTheEventAbove, ignoredLine, pastNarration, showings } from "./vocabulary";
@@ -336,13 +337,19 @@ export function eventsFromLines(
           below = titleLine(line)
             ? timesFromLinesBelow(lines, lineIndex, context)
             : timesOpeningNextLine(lines, lineIndex, context);
-        const startHit = below?.start ?? timeResult;
+        // Still no time: a learned choice between all-day and the times of the next sentences and paragraphs.
+        const ruled = (below?.start ?? timeResult) !== null || spanning || hasTime(dateResult);
+        const learned =
+          ruled || !oneDay(chosen)
+            ? null
+            : chooseTime(dateResult, lines, lineIndex, sentences.slice(sentenceIndex + 1), context);
+        const startHit = below?.start ?? timeResult ?? learned?.start ?? null;
         // "the show starts at 7pm and finishes around 8:30", "The session runs for 45 minutes."
         const { end: endHit, lengthMinutes } = endOf(
           startHit ?? dateResult,
           timed,
           {
-            given: below?.end ?? nextMorning,
+            given: below?.end ?? learned?.end ?? nextMorning,
             following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
             line,
             nextLine: lines[lineIndex + 1],
