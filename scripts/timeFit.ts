@@ -46,20 +46,20 @@ const zeroes = (): Weights =>
   Object.fromEntries(timeFeatureNames.map((name) => [name, 0])) as Weights;
 
 /** Today's rules as weights: all-day always wins. */
-export const rulesWeights: Weights = { ...zeroes(), all_day: 1 };
+export const rulesWeights: Weights = { ...zeroes(), all_day: 1, rules_time: 1 };
 
 /** A person's reading of each feature, what the fit is pulled towards where the mail says little. */
 export const timePrior: Weights = {
   ...zeroes(),
   all_day: 1,
+  rules_time: 2,
   first_candidate: 0.3,
   is_range: 0.3,
   start_cue: 0.5,
-  arrival_cue: -0.5,
+  arrival_cue: -1,
   end_cue: -1,
   deadline_cue: -1,
-  habit: -1,
-  another_day_between: -1,
+  beside_another_day: -2,
   next_line: -0.2,
   later_line: -0.5,
   sentences_away: -0.2,
@@ -76,7 +76,7 @@ export const timeFitSettings: TimeFitSettings = {
   prior: timePrior,
   epochs: 3_000,
   learningRate: 0.1,
-  penalty: 0.01,
+  penalty: 0.1,
 };
 
 /** The time choices the extractor makes on some messages, labelled from their expectations. */

@@ -337,19 +337,16 @@ export function eventsFromLines(
           below = titleLine(line)
             ? timesFromLinesBelow(lines, lineIndex, context)
             : timesOpeningNextLine(lines, lineIndex, context);
-        // Still no time: a learned choice between all-day and the times of the next sentences and paragraphs.
-        const ruled = (below?.start ?? timeResult) !== null || spanning || hasTime(dateResult);
-        const learned =
-          ruled || !oneDay(chosen)
-            ? null
-            : chooseTime(dateResult, lines, lineIndex, sentences.slice(sentenceIndex + 1), context);
-        const startHit = below?.start ?? timeResult ?? learned?.start ?? null;
+        const ruled = below?.start ?? timeResult; // vs all-day and later times: timeRanking.ts.
+        const rest = spanning || !oneDay(chosen) ? null : sentences.slice(sentenceIndex + 1);
+        const learned = chooseTime(dateResult, ruled, lines, lineIndex, rest, context);
+        const startHit = learned?.start ?? ruled;
         // "the show starts at 7pm and finishes around 8:30", "The session runs for 45 minutes."
         const { end: endHit, lengthMinutes } = endOf(
           startHit ?? dateResult,
           timed,
           {
-            given: below?.end ?? learned?.end ?? nextMorning,
+            given: learned === null ? (below?.end ?? nextMorning) : learned.end,
             following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
             line,
             nextLine: lines[lineIndex + 1],

@@ -8,25 +8,33 @@
  * kept in `timeWeights.json`, beside this file.
  */
 import { readFileSync } from "node:fs";
-import { type Hit, hasDay, normaliseForChrono, parse, partOf, type TextContext } from "./dates";
+import {
+  type Hit,
+  hasDay,
+  hasTime,
+  normaliseForChrono,
+  parse,
+  partOf,
+  type TextContext,
+} from "./dates";
 import { finishWords, type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
 import type { Line } from "./htmlLines";
 import { readable, sentencesOf } from "./sentences";
 
 export const timeFeatureNames = [
   "all_day",
+  "rules_time",
   "same_line",
   "next_line",
   "later_line",
   "sentences_away",
-  "another_day_between",
+  "beside_another_day",
   "first_candidate",
   "is_range",
   "start_cue",
   "arrival_cue",
   "end_cue",
   "deadline_cue",
-  "habit",
   "time_only_line",
   "earliest_clock",
 ] as const;
@@ -60,7 +68,7 @@ export const timeWeights: TimeWeights = JSON.parse(
 ) as TimeWeights;
 
 const startCue =
-  /\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|beginn\w*|ab|um|débute|commence|à partir|comienza|empieza|desde|a las)\W*(?:\w+\W+){0,3}$/iu;
+  /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
 const startAfter = /^\W{0,3}(?:start|kick[- ]?off|beginn?|début|inicio)/iu;
 const arrivalCue =
   /\b(?:arriv\w*|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)? (?:at|in)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada)\b/iu;
@@ -115,23 +123,38 @@ function placesAfter(
 }
 
 /**
- * The options of an event the rules left all-day: "all-day" first, then each
+ * The options of a dated event: today's rules' time, or "all-day" when the rules found none, first; then each
  * time in the sentences after its own (its line's rest, the next two
  * paragraphs), in the order they are written.
  */
 export function timeOptions(
+  ruled: Hit | null,
   lines: ReadonlyArray<Line>,
   lineIndex: number,
   following: ReadonlyArray<string>,
   context: TextContext,
 ): Array<TimeOption> {
+  const kept = ruled === null ? null : { ...ruled, lead: "" };
+  const keptClock = kept === null ? null : clockOf(kept);
   const options: Array<TimeOption> = [
-    { hit: null, clock: null, features: { ...none(), all_day: 1 } },
+    kept === null
+      ? { hit: null, clock: null, features: { ...none(), all_day: 1 } }
+      : {
+          hit: kept,
+          clock: keptClock,
+          features: {
+            ...none(),
+            rules_time: 1,
+            is_range: kept.end?.isCertain("hour") === true ? 1 : 0,
+          },
+        },
   ];
-  let dayBetween = false;
   for (const place of placesAfter(lines, lineIndex, following)) {
     const hits = parse(place.sentence, context);
-    const times = ledTimes(hits, place.sentence);
+    // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
+    const times = habitWords.test(place.sentence) ? [] : ledTimes(hits, place.sentence);
+    // A sentence that names a day of its own likely gives its times to that day.
+    const ownDay = hits.some(hasDay) ? 1 : 0;
     const onlyTime =
       place.sentence
         .replace(/\d{1,2}(?:[:.h]\d\d)?\s*(?:[ap]\.?m\.?)?/giu, " ")
@@ -139,8 +162,8 @@ export function timeOptions(
         .filter((word) => /\p{L}{2,}/u.test(word)).length <= 2;
     for (const hit of times) {
       const clock = clockOf(hit);
-      if (clock === null) continue;
-      const before = place.sentence.slice(Math.max(0, hit.index - 40), hit.index);
+      if (clock === null || clock === keptClock) continue;
+      const before = hit.lead;
       options.push({
         hit,
         clock,
@@ -150,7 +173,7 @@ export function timeOptions(
           next_line: place.line === 1 ? 1 : 0,
           later_line: place.line === 2 ? 1 : 0,
           sentences_away: Math.min(place.away, 6) / 3,
-          another_day_between: dayBetween ? 1 : 0,
+          beside_another_day: ownDay,
           first_candidate: options.length === 1 ? 1 : 0,
           is_range: hit.end?.isCertain("hour") === true ? 1 : 0,
           start_cue:
@@ -158,15 +181,15 @@ export function timeOptions(
             startAfter.test(place.sentence.slice(hit.index + hit.text.length))
               ? 1
               : 0,
-          arrival_cue: arrivalCue.test(place.sentence.slice(0, hit.index)) ? 1 : 0,
+          arrival_cue: arrivalCue.test(hit.lead) ? 1 : 0,
           end_cue: finishWords.test(hit.lead) ? 1 : 0,
           deadline_cue: deadlineCue.test(before) ? 1 : 0,
-          habit: habitWords.test(place.sentence) ? 1 : 0,
           time_only_line: onlyTime ? 1 : 0,
         },
       });
     }
-    if (hits.some(hasDay)) dayBetween = true;
+    // The times after a sentence that names a day of its own are that day's (the rules' stop too).
+    if (hits.some(hasDay)) break;
   }
   const clocks = options.flatMap((option) => (option.clock === null ? [] : [option.clock]));
   const earliest = clocks.sort()[0];
@@ -198,12 +221,14 @@ export function timeScore(features: TimeFeatures, weights: TimeWeights["weights"
  */
 export function chooseTime(
   day: Hit,
+  ruled: Hit | null,
   lines: ReadonlyArray<Line>,
   lineIndex: number,
-  following: ReadonlyArray<string>,
+  following: ReadonlyArray<string> | null,
   context: TextContext,
 ): { readonly start: Hit; readonly end: Hit | null } | null {
-  const options = timeOptions(lines, lineIndex, following, context);
+  if (following === null || hasTime(day)) return null;
+  const options = timeOptions(ruled, lines, lineIndex, following, context);
   if (options.length === 1) return null;
   context.timeTrace?.push({ day: dayKey(day), options });
   const weights = context.timeWeights ?? timeWeights.weights;
@@ -214,7 +239,7 @@ export function chooseTime(
     if (score > bestScore) [best, bestScore] = [option, score];
   }
   const start = best.hit;
-  if (start === null) return null;
+  if (start === null || best === options[0]) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };
   const after = options.slice(options.indexOf(best) + 1);
   const end = after.find(
