@@ -20,14 +20,12 @@ import {
   timeScore,
 } from "../server/mail/extract/timeRanking";
 import {
-  corpusFolder,
   type Fixture,
-  heldOut2Folder,
   heldOut3Folder,
-  heldOutFolder,
   loadFixtures,
   scoreFixtures,
 } from "../tests/server/support/corpusFiles";
+import { developmentParts } from "./titleFit";
 
 export type Weights = TimeWeights["weights"];
 
@@ -108,12 +106,8 @@ export async function timeChoicesOf(fixtures: ReadonlyArray<Fixture>): Promise<A
 
 /** The five batches of development mail, the folds of the leave-one-batch-out. */
 export async function timeBatches(): Promise<Array<TimeBatch>> {
-  const corpus = await loadFixtures(corpusFolder);
-  const parts: Array<{ name: string; fixtures: ReadonlyArray<Fixture> }> = [
-    { name: "corpus first 95", fixtures: corpus.filter((f) => /^\d{2}-/.test(f.name)) },
-    { name: "corpus wider", fixtures: corpus.filter((f) => /^\d{3}-/.test(f.name)) },
-    { name: path.basename(heldOutFolder), fixtures: await loadFixtures(heldOutFolder) },
-    { name: path.basename(heldOut2Folder), fixtures: await loadFixtures(heldOut2Folder) },
+  const parts = [
+    ...(await developmentParts()),
     { name: path.basename(heldOut3Folder), fixtures: await loadFixtures(heldOut3Folder) },
   ];
   const batches: Array<TimeBatch> = [];
