@@ -1,7 +1,8 @@
 /**
- * The time of a dated sentence that names none, as a ranked choice: when the
- * rules leave an event all-day, the times later in its paragraph and in the
- * next two paragraphs are options beside "all-day", each described by
+ * The time of a one-day text event whose date names none, as a ranked
+ * choice: the time today's rules find (or "all-day" when they find none)
+ * competes with the times later in its paragraph and in the next two
+ * paragraphs, up to a sentence that names a day of its own, each described by
  * readable features (how far away, a range, the words before it: start,
  * arrive, finish...), and the best score wins. The weights are fitted on the
  * development mail by `npm run extract:train-times` (scripts/timeFit.ts) and
@@ -123,9 +124,9 @@ function placesAfter(
 }
 
 /**
- * The options of a dated event: today's rules' time, or "all-day" when the rules found none, first; then each
- * time in the sentences after its own (its line's rest, the next two
- * paragraphs), in the order they are written.
+ * The options of a dated event: today's rules' time (`ruled`), or "all-day"
+ * when they found none, first; then each other time in the sentences after
+ * its own (its line's rest, the next two paragraphs), in written order.
  */
 export function timeOptions(
   ruled: Hit | null,
@@ -216,8 +217,9 @@ export function timeScore(features: TimeFeatures, weights: TimeWeights["weights"
 
 /**
  * The start (and an end, when a later option says the event finishes then)
- * the weights choose for a day the rules left all-day; null keeps it all-day.
- * The choice is told to `context.timeTrace` when given.
+ * the weights choose over today's rules' time; null keeps what the rules
+ * found (a time, or all-day), as does `following` null (a span of days, or
+ * several days in the sentence). The choice is told to `context.timeTrace`.
  */
 export function chooseTime(
   day: Hit,
