@@ -128,14 +128,21 @@ export async function choicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array
  * The four batches of development mail: the corpus's first 95 messages
  * (`NN-`), its wider 210 (`NNN-`), and the two spent held-out batches.
  */
-export async function developmentBatches(): Promise<Array<Batch>> {
+/** The fixtures of those four batches, by name (the time fit adds heldout3 to them). */
+export async function developmentParts(): Promise<
+  Array<{ readonly name: string; readonly fixtures: ReadonlyArray<Fixture> }>
+> {
   const corpus = await loadFixtures(corpusFolder);
-  const parts: Array<{ name: string; fixtures: ReadonlyArray<Fixture> }> = [
+  return [
     { name: "corpus first 95", fixtures: corpus.filter((f) => /^\d{2}-/.test(f.name)) },
     { name: "corpus wider", fixtures: corpus.filter((f) => /^\d{3}-/.test(f.name)) },
     { name: path.basename(heldOutFolder), fixtures: await loadFixtures(heldOutFolder) },
     { name: path.basename(heldOut2Folder), fixtures: await loadFixtures(heldOut2Folder) },
   ];
+}
+
+export async function developmentBatches(): Promise<Array<Batch>> {
+  const parts = await developmentParts();
   const batches: Array<Batch> = [];
   for (const part of parts) batches.push({ ...part, choices: await choicesOf(part.fixtures) });
   return batches;

@@ -6,6 +6,7 @@
 
 import * as chrono from "chrono-node";
 import type { Language } from "./language";
+import type { TimeTrace, TimeWeights } from "./timeRanking";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
 import type { EventChange, ExtractionSource } from "./types";
 import {
@@ -32,6 +33,10 @@ export interface TextContext {
   readonly titleTrace?: Array<TitleTrace>;
   /** Title weights other than titleWeights.json's, when the trainer scores a fit. */
   readonly titleWeights?: TitleWeights["weights"];
+  /** Where each time choice is told, when training the time weights. */
+  readonly timeTrace?: Array<TimeTrace>;
+  /** Time weights other than timeWeights.json's, when the trainer scores a fit. */
+  readonly timeWeights?: TimeWeights["weights"];
 }
 
 export {

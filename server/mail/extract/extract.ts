@@ -238,6 +238,8 @@ export async function extractWithWarnings(
     language,
     ...(options.titleTrace === undefined ? {} : { titleTrace: options.titleTrace }),
     ...(options.titleWeights === undefined ? {} : { titleWeights: options.titleWeights }),
+    ...(options.timeTrace === undefined ? {} : { timeTrace: options.timeTrace }),
+    ...(options.timeWeights === undefined ? {} : { timeWeights: options.timeWeights }),
   });
   const textual: Array<TextCandidate> = [];
   // An auto-reply or a bounce speaks of someone else's days, never the family's.

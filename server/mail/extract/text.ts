@@ -75,6 +75,7 @@ import {
   sentencesOf,
   withoutRestatedDays,
 } from "./sentences";
+import { chooseTime, oneDay } from "./timeRanking";
 import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
 import { deadline, endsTheEventAbove, ignoredLine, pastNarration, showings } from "./vocabulary";
@@ -336,13 +337,16 @@ export function eventsFromLines(
           below = titleLine(line)
             ? timesFromLinesBelow(lines, lineIndex, context)
             : timesOpeningNextLine(lines, lineIndex, context);
-        const startHit = below?.start ?? timeResult;
+        const ruled = below?.start ?? timeResult; // vs all-day and later times: timeRanking.ts.
+        const rest = spanning || !oneDay(chosen) ? null : sentences.slice(sentenceIndex + 1);
+        const learned = chooseTime(dateResult, ruled, lines, lineIndex, rest, context);
+        const startHit = learned?.start ?? ruled;
         // "the show starts at 7pm and finishes around 8:30", "The session runs for 45 minutes."
         const { end: endHit, lengthMinutes } = endOf(
           startHit ?? dateResult,
           timed,
           {
-            given: below?.end ?? nextMorning,
+            given: learned === null ? (below?.end ?? nextMorning) : learned.end,
             following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
             line,
             nextLine: lines[lineIndex + 1],

@@ -3,6 +3,7 @@
  * the server. They are plain data so the intake worker can store them and
  * the CLI can print them without any runtime.
  */
+import type { TimeTrace, TimeWeights } from "./timeRanking";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
 
 export interface ParsedAttachment {
@@ -81,6 +82,10 @@ export interface ExtractOptions {
   titleTrace?: Array<TitleTrace>;
   /** Title weights to rank with instead of titleWeights.json (the trainer's leave-one-batch-out). */
   titleWeights?: TitleWeights["weights"];
+  /** Collects every time choice (for `npm run extract:train-times`; in process only). */
+  timeTrace?: Array<TimeTrace>;
+  /** Time weights to rank with instead of timeWeights.json (the trainer's leave-one-batch-out). */
+  timeWeights?: TimeWeights["weights"];
 }
 
 export interface ExtractResult {

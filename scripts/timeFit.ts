@@ -1,0 +1,212 @@
+/**
+ * The fit behind `npm run extract:train-times`: the time choices of the five
+ * development batches (the corpus's first 95 and wider 210, heldout, heldout2,
+ * heldout3), a margin fit of their weights, and the leave-one-batch-out
+ * measure against today's rules. Never reads the blind batch (heldout4).
+ *
+ * Each choice is traced where the rules leave a dated event all-day; its
+ * options are labelled from the expectations: a time is right when an
+ * expected event starts on that day at that time, "all-day" when an expected
+ * all-day event falls on that day. Only choices with right and wrong options
+ * teach anything.
+ */
+import path from "node:path";
+import { extractFromRaw } from "../server/mail/extract";
+import {
+  type TimeFeatures,
+  type TimeTrace,
+  type TimeWeights,
+  timeFeatureNames,
+  timeScore,
+} from "../server/mail/extract/timeRanking";
+import {
+  type Fixture,
+  heldOut3Folder,
+  loadFixtures,
+  scoreFixtures,
+} from "../tests/server/support/corpusFiles";
+import { developmentParts } from "./titleFit";
+
+export type Weights = TimeWeights["weights"];
+
+export interface TimeChoice {
+  readonly options: ReadonlyArray<TimeFeatures>;
+  readonly labels: ReadonlyArray<number>;
+}
+
+export interface TimeBatch {
+  readonly name: string;
+  readonly fixtures: ReadonlyArray<Fixture>;
+  readonly choices: ReadonlyArray<TimeChoice>;
+}
+
+const zeroes = (): Weights =>
+  Object.fromEntries(timeFeatureNames.map((name) => [name, 0])) as Weights;
+
+/** Today's rules as weights: all-day always wins. */
+export const rulesWeights: Weights = { ...zeroes(), all_day: 1, rules_time: 1 };
+
+/** A person's reading of each feature, what the fit is pulled towards where the mail says little. */
+export const timePrior: Weights = {
+  ...zeroes(),
+  all_day: 1,
+  rules_time: 2,
+  first_candidate: 0.3,
+  is_range: 0.3,
+  start_cue: 0.5,
+  arrival_cue: -1,
+  end_cue: -1,
+  deadline_cue: -1,
+  beside_another_day: -2,
+  next_line: -0.2,
+  later_line: -0.5,
+  sentences_away: -0.2,
+};
+
+export interface TimeFitSettings {
+  readonly prior: Weights;
+  readonly epochs: number;
+  readonly learningRate: number;
+  readonly penalty: number;
+}
+
+export const timeFitSettings: TimeFitSettings = {
+  prior: timePrior,
+  epochs: 3_000,
+  learningRate: 0.1,
+  penalty: 0.1,
+};
+
+/** The time choices the extractor makes on some messages, labelled from their expectations. */
+export async function timeChoicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array<TimeChoice>> {
+  const choices: Array<TimeChoice> = [];
+  for (const fixture of fixtures) {
+    const { timeZone, family, events } = fixture.expected;
+    const trace: Array<TimeTrace> = [];
+    await extractFromRaw(fixture.raw, { timeZone, family, timeTrace: trace });
+    for (const entry of trace) {
+      const labels = entry.options.map((option) =>
+        events.some((event) =>
+          option.clock === null
+            ? event.allDay &&
+              event.start.slice(0, 10) <= entry.day &&
+              (event.end ?? event.start).slice(0, 10) >= entry.day
+            : !event.allDay && event.start.slice(0, 16) === `${entry.day}T${option.clock}`,
+        )
+          ? 1
+          : 0,
+      );
+      const right = labels.reduce((sum: number, label) => sum + label, 0);
+      if (right === 0 || right === labels.length) continue;
+      choices.push({ options: entry.options.map((option) => option.features), labels });
+    }
+  }
+  return choices;
+}
+
+/** The five batches of development mail, the folds of the leave-one-batch-out. */
+export async function timeBatches(): Promise<Array<TimeBatch>> {
+  const parts = [
+    ...(await developmentParts()),
+    { name: path.basename(heldOut3Folder), fixtures: await loadFixtures(heldOut3Folder) },
+  ];
+  const batches: Array<TimeBatch> = [];
+  for (const part of parts) batches.push({ ...part, choices: await timeChoicesOf(part.fixtures) });
+  return batches;
+}
+
+/** The share of choices whose best-scored option is a right one. */
+export function timeAccuracy(choices: ReadonlyArray<TimeChoice>, weights: Weights): number {
+  let right = 0;
+  for (const choice of choices) {
+    const scores = choice.options.map((features) => timeScore(features, weights));
+    right += choice.labels[scores.indexOf(Math.max(...scores))] ?? 0;
+  }
+  return choices.length === 0 ? 0 : right / choices.length;
+}
+
+/**
+ * A multiclass hinge: the best right option should outscore the best wrong
+ * one by 1. Full-batch subgradient descent, L2 pull towards the prior;
+ * deterministic.
+ */
+export function fitTimes(choices: ReadonlyArray<TimeChoice>, settings: TimeFitSettings): Weights {
+  const weights: Weights = { ...settings.prior };
+  for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
+    const gradient = zeroes();
+    for (const choice of choices) {
+      let right: TimeFeatures | undefined;
+      let wrong: TimeFeatures | undefined;
+      let rightScore = Number.NEGATIVE_INFINITY;
+      let wrongScore = Number.NEGATIVE_INFINITY;
+      choice.options.forEach((features, index) => {
+        const score = timeScore(features, weights);
+        if (choice.labels[index] === 1 && score > rightScore)
+          [right, rightScore] = [features, score];
+        else if (choice.labels[index] !== 1 && score > wrongScore)
+          [wrong, wrongScore] = [features, score];
+      });
+      if (right === undefined || wrong === undefined || wrongScore + 1 <= rightScore) continue;
+      for (const name of timeFeatureNames) gradient[name] += wrong[name] - right[name];
+    }
+    for (const name of timeFeatureNames)
+      weights[name] -=
+        settings.learningRate *
+        (gradient[name] / Math.max(1, choices.length) +
+          settings.penalty * (weights[name] - settings.prior[name]));
+  }
+  return weights;
+}
+
+export interface TimeFold {
+  readonly batch: string;
+  readonly choices: number;
+  readonly rules: { precision: number; recall: number; f1: number; matched: number };
+  readonly learned: { precision: number; recall: number; f1: number; matched: number };
+  readonly accuracy: number;
+}
+
+/** Each batch scored with today's rules and with weights fitted on the other four. */
+export async function timeLobo(
+  batches: ReadonlyArray<TimeBatch>,
+  settings: TimeFitSettings,
+): Promise<Array<TimeFold>> {
+  const folds: Array<TimeFold> = [];
+  for (const batch of batches) {
+    const weights = fitTimes(
+      batches.filter((other) => other !== batch).flatMap((other) => other.choices),
+      settings,
+    );
+    const score = async (timeWeights: Weights) =>
+      (
+        await scoreFixtures(batch.fixtures, (raw, options) =>
+          extractFromRaw(raw, { ...options, timeWeights }),
+        )
+      ).total;
+    folds.push({
+      batch: batch.name,
+      choices: batch.choices.length,
+      rules: await score(rulesWeights),
+      learned: await score(weights),
+      accuracy: timeAccuracy(batch.choices, weights),
+    });
+  }
+  return folds;
+}
+
+/** The folds and their mean as a table. */
+export function timeFoldTable(folds: ReadonlyArray<TimeFold>): string {
+  const f = (value: number) => value.toFixed(3);
+  const rows = folds.map(
+    (fold) =>
+      `| ${fold.batch} | ${fold.choices} | ${f(fold.rules.precision)} | ${f(fold.rules.recall)} | ${f(fold.rules.f1)} | ${f(fold.learned.precision)} | ${f(fold.learned.recall)} | ${f(fold.learned.f1)} | ${fold.learned.matched - fold.rules.matched} | ${(fold.accuracy * 100).toFixed(1)}% |`,
+  );
+  const mean = (pick: (fold: TimeFold) => number) =>
+    f(folds.reduce((sum, fold) => sum + pick(fold), 0) / Math.max(1, folds.length));
+  return [
+    "| fold | choices | rules P | R | F1 | learned P | R | F1 | Δ matched | choices right |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    `| mean | | ${mean((x) => x.rules.precision)} | ${mean((x) => x.rules.recall)} | ${mean((x) => x.rules.f1)} | ${mean((x) => x.learned.precision)} | ${mean((x) => x.learned.recall)} | ${mean((x) => x.learned.f1)} | | |`,
+  ].join("\n");
+}

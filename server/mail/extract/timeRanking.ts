@@ -1,0 +1,255 @@
+/**
+ * The time of a one-day text event whose date names none, as a ranked
+ * choice: the time today's rules find (or "all-day" when they find none)
+ * competes with the times later in its paragraph and in the next two
+ * paragraphs, up to a sentence that names a day of its own, each described by
+ * readable features (how far away, a range, the words before it: start,
+ * arrive, finish...), and the best score wins. The weights are fitted on the
+ * development mail by `npm run extract:train-times` (scripts/timeFit.ts) and
+ * kept in `timeWeights.json`, beside this file.
+ */
+import { readFileSync } from "node:fs";
+import {
+  type Hit,
+  hasDay,
+  hasTime,
+  normaliseForChrono,
+  parse,
+  partOf,
+  type TextContext,
+} from "./dates";
+import { finishWords, type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
+import type { Line } from "./htmlLines";
+import { readable, sentencesOf } from "./sentences";
+
+export const timeFeatureNames = [
+  "all_day",
+  "rules_time",
+  "same_line",
+  "next_line",
+  "later_line",
+  "sentences_away",
+  "beside_another_day",
+  "first_candidate",
+  "is_range",
+  "start_cue",
+  "arrival_cue",
+  "end_cue",
+  "deadline_cue",
+  "time_only_line",
+  "earliest_clock",
+] as const;
+
+export type TimeFeatureName = (typeof timeFeatureNames)[number];
+export type TimeFeatures = Record<TimeFeatureName, number>;
+
+export interface TimeWeights {
+  readonly note: string;
+  readonly trainedOn: string;
+  readonly weights: Record<TimeFeatureName, number>;
+}
+
+/** One option of a time choice: a time (null for all-day) and what describes it. */
+export interface TimeOption {
+  readonly hit: LedHit | null;
+  /** "HH:MM" as the event would start, null for all-day. */
+  readonly clock: string | null;
+  readonly features: TimeFeatures;
+}
+
+/** A time choice as the trainer sees it: the event's day and its options. */
+export interface TimeTrace {
+  /** "YYYY-MM-DD". */
+  readonly day: string;
+  readonly options: ReadonlyArray<TimeOption>;
+}
+
+export const timeWeights: TimeWeights = JSON.parse(
+  readFileSync(new URL("./timeWeights.json", import.meta.url), "utf8"),
+) as TimeWeights;
+
+const startCue =
+  /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
+const startAfter = /^\W{0,3}(?:start|kick[- ]?off|beginn?|début|inicio)/iu;
+const arrivalCue =
+  /\b(?:arriv\w*|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)? (?:at|in)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada)\b/iu;
+const deadlineCue = /\b(?:by|before|no later than|deadline|due|bis spätestens|avant)\W*$/iu;
+const habitWords = /\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i;
+
+const clockOf = (hit: Hit): string | null => {
+  const part = partOf(hit.start, hit.text);
+  return part.hour === null
+    ? null
+    : `${String(part.hour).padStart(2, "0")}:${String(part.minute).padStart(2, "0")}`;
+};
+
+const none = (): TimeFeatures =>
+  Object.fromEntries(timeFeatureNames.map((name) => [name, 0])) as TimeFeatures;
+
+interface Place {
+  readonly sentence: string;
+  readonly line: 0 | 1 | 2;
+  readonly away: number;
+  readonly lineText: string;
+}
+
+/** The sentences after the event's own: the rest of its line, then the next two paragraphs. */
+function placesAfter(
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  following: ReadonlyArray<string>,
+): Array<Place> {
+  const own = lines[lineIndex]?.text ?? "";
+  const places: Array<Place> = following.map((sentence, index) => ({
+    sentence,
+    line: 0,
+    away: index + 1,
+    lineText: own,
+  }));
+  let away = following.length;
+  let taken = 0;
+  for (let next = lineIndex + 1; next < lines.length && taken < 2; next += 1) {
+    const given = lines[next];
+    if (given === undefined || given.text.trim() === "") continue;
+    if (given.cells !== null || given.heading) break;
+    taken += 1;
+    const line = readable(given);
+    const text = withHourRanges(normaliseForChrono(line.text));
+    for (const sentence of sentencesOf({ ...line, text })) {
+      away += 1;
+      places.push({ sentence, line: taken as 1 | 2, away, lineText: line.text });
+    }
+  }
+  return places;
+}
+
+/**
+ * The options of a dated event: today's rules' time (`ruled`), or "all-day"
+ * when they found none, first; then each other time in the sentences after
+ * its own (its line's rest, the next two paragraphs), in written order.
+ */
+export function timeOptions(
+  ruled: Hit | null,
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  following: ReadonlyArray<string>,
+  context: TextContext,
+): Array<TimeOption> {
+  const kept = ruled === null ? null : { ...ruled, lead: "" };
+  const keptClock = kept === null ? null : clockOf(kept);
+  const options: Array<TimeOption> = [
+    kept === null
+      ? { hit: null, clock: null, features: { ...none(), all_day: 1 } }
+      : {
+          hit: kept,
+          clock: keptClock,
+          features: {
+            ...none(),
+            rules_time: 1,
+            is_range: kept.end?.isCertain("hour") === true ? 1 : 0,
+          },
+        },
+  ];
+  for (const place of placesAfter(lines, lineIndex, following)) {
+    const hits = parse(place.sentence, context);
+    // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
+    const times = habitWords.test(place.sentence) ? [] : ledTimes(hits, place.sentence);
+    // A sentence that names a day of its own likely gives its times to that day.
+    const ownDay = hits.some(hasDay) ? 1 : 0;
+    const onlyTime =
+      place.sentence
+        .replace(/\d{1,2}(?:[:.h]\d\d)?\s*(?:[ap]\.?m\.?)?/giu, " ")
+        .split(/\s+/u)
+        .filter((word) => /\p{L}{2,}/u.test(word)).length <= 2;
+    for (const hit of times) {
+      const clock = clockOf(hit);
+      if (clock === null || clock === keptClock) continue;
+      const before = hit.lead;
+      options.push({
+        hit,
+        clock,
+        features: {
+          ...none(),
+          same_line: place.line === 0 ? 1 : 0,
+          next_line: place.line === 1 ? 1 : 0,
+          later_line: place.line === 2 ? 1 : 0,
+          sentences_away: Math.min(place.away, 6) / 3,
+          beside_another_day: ownDay,
+          first_candidate: options.length === 1 ? 1 : 0,
+          is_range: hit.end?.isCertain("hour") === true ? 1 : 0,
+          start_cue:
+            startCue.test(before) ||
+            startAfter.test(place.sentence.slice(hit.index + hit.text.length))
+              ? 1
+              : 0,
+          arrival_cue: arrivalCue.test(hit.lead) ? 1 : 0,
+          end_cue: finishWords.test(hit.lead) ? 1 : 0,
+          deadline_cue: deadlineCue.test(before) ? 1 : 0,
+          time_only_line: onlyTime ? 1 : 0,
+        },
+      });
+    }
+    // The times after a sentence that names a day of its own are that day's (the rules' stop too).
+    if (hits.some(hasDay)) break;
+  }
+  const clocks = options.flatMap((option) => (option.clock === null ? [] : [option.clock]));
+  const earliest = clocks.sort()[0];
+  return options.map((option) =>
+    option.clock !== null && option.clock === earliest
+      ? { ...option, features: { ...option.features, earliest_clock: 1 } }
+      : option,
+  );
+}
+
+const dayKey = (hit: Hit): string => {
+  const part = partOf(hit.start, hit.text).day;
+  return `${part.year}-${String(part.month).padStart(2, "0")}-${String(part.day).padStart(2, "0")}`;
+};
+
+/** Whether the dates of a sentence all name the same day ("Remembrance Sunday ... on 14 November"). */
+export const oneDay = (hits: ReadonlyArray<Hit>): boolean => new Set(hits.map(dayKey)).size <= 1;
+
+export function timeScore(features: TimeFeatures, weights: TimeWeights["weights"]): number {
+  let sum = 0;
+  for (const name of timeFeatureNames) sum += (weights[name] ?? 0) * features[name];
+  return sum;
+}
+
+/**
+ * The start (and an end, when a later option says the event finishes then)
+ * the weights choose over today's rules' time; null keeps what the rules
+ * found (a time, or all-day), as does `following` null (a span of days, or
+ * several days in the sentence). The choice is told to `context.timeTrace`.
+ */
+export function chooseTime(
+  day: Hit,
+  ruled: Hit | null,
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  following: ReadonlyArray<string> | null,
+  context: TextContext,
+): { readonly start: Hit; readonly end: Hit | null } | null {
+  if (following === null || hasTime(day)) return null;
+  const options = timeOptions(ruled, lines, lineIndex, following, context);
+  if (options.length === 1) return null;
+  context.timeTrace?.push({ day: dayKey(day), options });
+  const weights = context.timeWeights ?? timeWeights.weights;
+  let best = options[0] as TimeOption;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const option of options) {
+    const score = timeScore(option.features, weights);
+    if (score > bestScore) [best, bestScore] = [option, score];
+  }
+  const start = best.hit;
+  if (start === null || best === options[0]) return null;
+  if (start.end?.isCertain("hour") === true) return { start, end: null };
+  const after = options.slice(options.indexOf(best) + 1);
+  const end = after.find(
+    (option) =>
+      option.hit !== null &&
+      option.features.end_cue === 1 &&
+      option.features.sentences_away - best.features.sentences_away <= 2 / 3 &&
+      laterInDay(option.hit, start),
+  );
+  return { start, end: end?.hit ?? null };
+}
