@@ -13,9 +13,9 @@
 import path from "node:path";
 import { extractFromRaw } from "../server/mail/extract";
 import {
+  type TimeFeatureName,
   type TimeFeatures,
   type TimeTrace,
-  type TimeWeights,
   timeFeatureNames,
   timeScore,
 } from "../server/mail/extract/timeRanking";
@@ -27,7 +27,7 @@ import {
 } from "../tests/server/support/corpusFiles";
 import { developmentParts } from "./titleFit";
 
-export type Weights = TimeWeights["weights"];
+export type Weights = Record<TimeFeatureName, number>;
 
 export interface TimeChoice {
   readonly options: ReadonlyArray<TimeFeatures>;

@@ -8,7 +8,7 @@
  * development mail by `npm run extract:train-times` (scripts/timeFit.ts) and
  * kept in `timeWeights.json`, beside this file.
  */
-import { readFileSync } from "node:fs";
+
 import {
   type Hit,
   hasDay,
@@ -19,6 +19,7 @@ import {
   type TextContext,
 } from "./dates";
 import { finishWords, type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
+import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import type { Line } from "./htmlLines";
 import { readable, sentencesOf } from "./sentences";
 
@@ -43,11 +44,7 @@ export const timeFeatureNames = [
 export type TimeFeatureName = (typeof timeFeatureNames)[number];
 export type TimeFeatures = Record<TimeFeatureName, number>;
 
-export interface TimeWeights {
-  readonly note: string;
-  readonly trainedOn: string;
-  readonly weights: Record<TimeFeatureName, number>;
-}
+export type TimeWeights = FittedWeights<TimeFeatureName>;
 
 /** One option of a time choice: a time (null for all-day) and what describes it. */
 export interface TimeOption {
@@ -64,9 +61,7 @@ export interface TimeTrace {
   readonly options: ReadonlyArray<TimeOption>;
 }
 
-export const timeWeights: TimeWeights = JSON.parse(
-  readFileSync(new URL("./timeWeights.json", import.meta.url), "utf8"),
-) as TimeWeights;
+export const timeWeights: TimeWeights = readWeights(new URL("./timeWeights.json", import.meta.url));
 
 const startCue =
   /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
@@ -210,9 +205,7 @@ const dayKey = (hit: Hit): string => {
 export const oneDay = (hits: ReadonlyArray<Hit>): boolean => new Set(hits.map(dayKey)).size <= 1;
 
 export function timeScore(features: TimeFeatures, weights: TimeWeights["weights"]): number {
-  let sum = 0;
-  for (const name of timeFeatureNames) sum += (weights[name] ?? 0) * features[name];
-  return sum;
+  return linearScore(timeFeatureNames, features, weights);
 }
 
 /**

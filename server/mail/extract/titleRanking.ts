@@ -10,9 +10,9 @@
  * are `titleWeights.json`, beside this file). The best score wins.
  */
 
-import { readFileSync } from "node:fs";
 import type { TextCandidate } from "./buildEvent";
 import type { TextContext } from "./dates";
+import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import { phraseShape } from "./phrases";
 import { placeLike, streetAddress } from "./places";
 import { contentWords, meaningful } from "./titles";
@@ -84,11 +84,7 @@ export const featureNames = [
 export type FeatureName = (typeof featureNames)[number];
 export type Features = Record<FeatureName, number>;
 
-export interface TitleWeights {
-  readonly note: string;
-  readonly trainedOn: string;
-  readonly weights: Readonly<Record<FeatureName, number>>;
-}
+export type TitleWeights = FittedWeights<FeatureName>;
 
 const connective =
   /^(?:so|but|and|or|then|also|as|because|since|if|when|while|once|after|before)\b/i;
@@ -158,14 +154,12 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
 
 /** The model's score for features: the higher, the likelier a person would write this title. */
 export function titleScore(features: Features, weights: TitleWeights["weights"]): number {
-  let sum = 0;
-  for (const name of featureNames) sum += (weights[name] ?? 0) * features[name];
-  return sum;
+  return linearScore(featureNames, features, weights);
 }
 
-export const titleWeights: TitleWeights = JSON.parse(
-  readFileSync(new URL("./titleWeights.json", import.meta.url), "utf8"),
-) as TitleWeights;
+export const titleWeights: TitleWeights = readWeights(
+  new URL("./titleWeights.json", import.meta.url),
+);
 
 /** The options worth ranking: meaningful, each text once (the first source kept). */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
