@@ -17,7 +17,6 @@ import {
   type TimeFeatures,
   type TimeTrace,
   timeFeatureNames,
-  timeScore,
 } from "../server/mail/extract/timeRanking";
 import {
   type Fixture,
@@ -25,6 +24,7 @@ import {
   loadFixtures,
   scoreFixtures,
 } from "../tests/server/support/corpusFiles";
+import { choiceAccuracy, type FitSettings, fitByMargin, zeroWeights } from "./marginFit";
 import { developmentParts } from "./titleFit";
 
 export type Weights = Record<TimeFeatureName, number>;
@@ -40,8 +40,7 @@ export interface TimeBatch {
   readonly choices: ReadonlyArray<TimeChoice>;
 }
 
-const zeroes = (): Weights =>
-  Object.fromEntries(timeFeatureNames.map((name) => [name, 0])) as Weights;
+const zeroes = (): Weights => zeroWeights(timeFeatureNames);
 
 /** Today's rules as weights: all-day always wins. */
 export const rulesWeights: Weights = { ...zeroes(), all_day: 1, rules_time: 1 };
@@ -63,12 +62,7 @@ export const timePrior: Weights = {
   sentences_away: -0.2,
 };
 
-export interface TimeFitSettings {
-  readonly prior: Weights;
-  readonly epochs: number;
-  readonly learningRate: number;
-  readonly penalty: number;
-}
+export type TimeFitSettings = FitSettings<TimeFeatureName>;
 
 export const timeFitSettings: TimeFitSettings = {
   prior: timePrior,
@@ -117,12 +111,7 @@ export async function timeBatches(): Promise<Array<TimeBatch>> {
 
 /** The share of choices whose best-scored option is a right one. */
 export function timeAccuracy(choices: ReadonlyArray<TimeChoice>, weights: Weights): number {
-  let right = 0;
-  for (const choice of choices) {
-    const scores = choice.options.map((features) => timeScore(features, weights));
-    right += choice.labels[scores.indexOf(Math.max(...scores))] ?? 0;
-  }
-  return choices.length === 0 ? 0 : right / choices.length;
+  return choiceAccuracy(timeFeatureNames, choices, weights);
 }
 
 /**
@@ -131,31 +120,7 @@ export function timeAccuracy(choices: ReadonlyArray<TimeChoice>, weights: Weight
  * deterministic.
  */
 export function fitTimes(choices: ReadonlyArray<TimeChoice>, settings: TimeFitSettings): Weights {
-  const weights: Weights = { ...settings.prior };
-  for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
-    const gradient = zeroes();
-    for (const choice of choices) {
-      let right: TimeFeatures | undefined;
-      let wrong: TimeFeatures | undefined;
-      let rightScore = Number.NEGATIVE_INFINITY;
-      let wrongScore = Number.NEGATIVE_INFINITY;
-      choice.options.forEach((features, index) => {
-        const score = timeScore(features, weights);
-        if (choice.labels[index] === 1 && score > rightScore)
-          [right, rightScore] = [features, score];
-        else if (choice.labels[index] !== 1 && score > wrongScore)
-          [wrong, wrongScore] = [features, score];
-      });
-      if (right === undefined || wrong === undefined || wrongScore + 1 <= rightScore) continue;
-      for (const name of timeFeatureNames) gradient[name] += wrong[name] - right[name];
-    }
-    for (const name of timeFeatureNames)
-      weights[name] -=
-        settings.learningRate *
-        (gradient[name] / Math.max(1, choices.length) +
-          settings.penalty * (weights[name] - settings.prior[name]));
-  }
-  return weights;
+  return fitByMargin(timeFeatureNames, choices, settings);
 }
 
 export interface TimeFold {

@@ -29,6 +29,13 @@ import {
   scoreFixtures,
 } from "../tests/server/support/corpusFiles";
 import { sameMoment, titleSimilarity } from "../tests/server/support/corpusScore";
+import {
+  choiceAccuracy,
+  descend,
+  type FitSettings as MarginFitSettings,
+  fitByMargin as marginFit,
+  zeroWeights,
+} from "./marginFit";
 
 export interface Choice {
   readonly options: ReadonlyArray<Features>;
@@ -82,14 +89,7 @@ export const prior: Weights = {
   left_broken_by_the_date: -2,
 };
 
-export interface FitSettings {
-  /** What a weight is pulled towards where the mail says little. */
-  readonly prior: Weights;
-  readonly epochs: number;
-  readonly learningRate: number;
-  /** The L2 penalty on each weight's distance from its prior. */
-  readonly penalty: number;
-}
+export type FitSettings = MarginFitSettings<FeatureName>;
 
 /**
  * The title choices of some messages, as the extractor makes them with the
@@ -150,13 +150,7 @@ export async function developmentBatches(): Promise<Array<Batch>> {
 
 /** The share of choices whose best-scored option is a right one. */
 export function accuracy(choices: ReadonlyArray<Choice>, weights: Weights): number {
-  let right = 0;
-  for (const choice of choices) {
-    const scores = choice.options.map((features) => titleScore(features, weights));
-    const best = scores.indexOf(Math.max(...scores));
-    right += choice.labels[best] ?? 0;
-  }
-  return choices.length === 0 ? 0 : right / choices.length;
+  return choiceAccuracy(featureNames, choices, weights);
 }
 
 /** The settings of the fit `npm run extract:train` writes: a margin loss (see fitByMargin). */
@@ -176,16 +170,10 @@ export const logitSettings: FitSettings = {
 };
 
 /** Each weight pulled one step towards its prior, the rest of the step given by `gradient`. */
-function step(weights: Weights, gradient: Weights, count: number, settings: FitSettings): void {
-  for (const name of featureNames) {
-    weights[name] -=
-      settings.learningRate *
-      (gradient[name] / Math.max(1, count) +
-        settings.penalty * (weights[name] - settings.prior[name]));
-  }
-}
+const step = (weights: Weights, gradient: Weights, count: number, settings: FitSettings) =>
+  descend(featureNames, weights, gradient, count, settings);
 
-const zeroes = (): Weights => Object.fromEntries(featureNames.map((name) => [name, 0])) as Weights;
+const zeroes = (): Weights => zeroWeights(featureNames);
 
 /**
  * A conditional logit (a logistic regression over each choice's options),
@@ -220,29 +208,7 @@ export function fitLogit(choices: ReadonlyArray<Choice>, settings: FitSettings):
  * towards the prior; deterministic.
  */
 export function fitByMargin(choices: ReadonlyArray<Choice>, settings: FitSettings): Weights {
-  const weights: Weights = { ...settings.prior };
-  for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
-    const gradient = zeroes();
-    for (const choice of choices) {
-      let bestRight: Features | undefined;
-      let bestWrong: Features | undefined;
-      let rightScore = Number.NEGATIVE_INFINITY;
-      let wrongScore = Number.NEGATIVE_INFINITY;
-      choice.options.forEach((features, index) => {
-        const score = titleScore(features, weights);
-        if (choice.labels[index] === 1 && score > rightScore) {
-          [bestRight, rightScore] = [features, score];
-        } else if (choice.labels[index] !== 1 && score > wrongScore) {
-          [bestWrong, wrongScore] = [features, score];
-        }
-      });
-      if (bestRight === undefined || bestWrong === undefined) continue;
-      if (wrongScore + 1 <= rightScore) continue;
-      for (const name of featureNames) gradient[name] += bestWrong[name] - bestRight[name];
-    }
-    step(weights, gradient, choices.length, settings);
-  }
-  return weights;
+  return marginFit(featureNames, choices, settings);
 }
 
 export interface FoldScore {
