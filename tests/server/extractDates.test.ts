@@ -9,7 +9,12 @@ import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { isDayFirst, orderInText } from "../../server/mail/extract/locale";
 import { sentencesOf } from "../../server/mail/extract/sentences";
-import { eventsIn, mail as mailOf, type TestMessage } from "./support/extractMail";
+import {
+  eventsIn,
+  londonTextContext,
+  mail as mailOf,
+  type TestMessage,
+} from "./support/extractMail";
 
 type Message = TestMessage;
 const defaults: TestMessage = { from: "School Office <office@school.example.co.uk>" };
@@ -171,13 +176,7 @@ describe("relative dates", () => {
   });
 
   it("rewrites relative days in place and leaves look-alikes alone", () => {
-    const context = {
-      zone: "Europe/London",
-      reference: new Date("2026-03-02T09:00:00Z"),
-      dayFirst: true,
-      subject: "",
-      source: "text" as const,
-    };
+    const context = londonTextContext;
     const read = (text: string) => resolveAgainstMessage(normaliseForChrono(text), context);
     expect(read("a week on Friday.")).toBe("Friday 13 March 2026.");
     expect(read("Friday fortnight")).toBe("Friday 20 March 2026");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
 import { durationMinutes } from "../../server/mail/extract/durations";
-import { mail, type TestMessage } from "./support/extractMail";
+import { londonTextContext, mail, type TestMessage } from "./support/extractMail";
 
 type Message = TestMessage;
 
@@ -484,13 +484,7 @@ The office is open until 4pm for payments.
   });
 
   it("leaves 'the week of March 9-13' to the range reader, and a month with no such weekday-day alone", () => {
-    const context = {
-      zone: "Europe/London",
-      reference: new Date("2026-03-02T09:00:00Z"),
-      dayFirst: true,
-      subject: "",
-      source: "text" as const,
-    };
+    const context = londonTextContext;
     expect(resolveAgainstMessage("the week of March 9-13", context)).toBe("the week of March 9-13");
     expect(resolveAgainstMessage("w/c 30 March", context)).toBe("30 March 2026 - 3 April 2026");
     // No Thursday the 31st in March, April or May: left as written.

@@ -23,15 +23,9 @@ import {
   timeOptions,
   timeWeights,
 } from "../../server/mail/extract/timeRanking";
-import { mail } from "./support/extractMail";
+import { londonTextContext, mail } from "./support/extractMail";
 
-const context = {
-  zone: "Europe/London",
-  reference: new Date("2026-03-02T09:00:00Z"),
-  dayFirst: true,
-  subject: "",
-  source: "text" as const,
-};
+const context = londonTextContext;
 
 const paragraph = (text: string): Line => ({ text, cells: null, heading: false, bullet: false });
 

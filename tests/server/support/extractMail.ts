@@ -41,3 +41,12 @@ export async function eventsIn(
 /** The parts of events most tests compare. */
 export const brief = (events: ReadonlyArray<ExtractedEvent>) =>
   events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));
+
+/** The text context of a London family's message dated Monday 2 March 2026, for the reader's own functions. */
+export const londonTextContext = {
+  zone: "Europe/London",
+  reference: new Date("2026-03-02T09:00:00Z"),
+  dayFirst: true,
+  subject: "",
+  source: "text" as const,
+};
