@@ -20,7 +20,12 @@ import {
 } from "./dates";
 import { ledTimes } from "./durations";
 import type { EventChange, ExtractedEvent, ReplacedTime } from "./types";
-import { cancelWords, madeUpWords, otherLanguageMoveVerbs } from "./vocabulary";
+import {
+  cancelWords,
+  madeUpWords,
+  otherLanguageMoveLeads,
+  otherLanguageMoveVerbs,
+} from "./vocabulary";
 import {
   addDays,
   type CalendarDay,
@@ -49,7 +54,7 @@ const moveMarker = new RegExp(
  * Sonntag, 18. April verlegt"), so there the marker is the "auf" before it.
  */
 const otherLanguageMoveMarker = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:${otherLanguageMoveVerbs})(?!\p{L})\s*(?:(?:a la|al|a|à la|au|aux|à|para o|para a|para|naar|op|tot)(?!\p{L}))?|auf(?=\s.*?(?<!\p{L})(?:verlegt|vorverlegt|verschoben)(?!\p{L})))`,
+  String.raw`(?<!\p{L})(?:(?:${otherLanguageMoveVerbs})(?!\p{L})\s*(?:(?:para o|para a|${otherLanguageMoveLeads})(?!\p{L}))?|auf(?=\s.*?(?<!\p{L})(?:verlegt|vorverlegt|verschoben)(?!\p{L})))`,
   "iu",
 );
 

@@ -11,6 +11,7 @@ import {
   eventWords,
   holidayNames,
   monthPattern,
+  otherLanguageMoveLeads,
   otherLanguageMoveVerbs,
 } from "./vocabulary";
 
@@ -85,7 +86,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
   // A move in another language: "se traslada al", "est reporté au", "wird auf … verlegt", "is verplaatst naar".
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:se|est|sont|a été|ont été|ha sido|han sido|foi|foram|is|zijn|wordt|werd|wird|werden|ist|sind|wurde|wurden)\s+)?(?:auf\s+)?(?:${otherLanguageMoveVerbs})(?:\s+(?:a la|al|a|à la|au|aux|à|para|naar|op|tot)(?!\p{L}))?(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:(?:se|est|sont|a été|ont été|ha sido|han sido|foi|foram|is|zijn|wordt|werd|wird|werden|ist|sind|wurde|wurden)\s+)?(?:auf\s+)?(?:${otherLanguageMoveVerbs})(?:\s+(?:${otherLanguageMoveLeads})(?!\p{L}))?(?!\p{L})`,
     "giu",
   ),
   // "el partido del [sábado 13 de marzo] contra …": the date's preposition, left behind.

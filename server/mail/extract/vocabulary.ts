@@ -33,6 +33,9 @@ export const cancelWords = new RegExp(
 export const otherLanguageMoveVerbs =
   "se traslada|trasladad[oa]s?|se aplaza|aplazad[oa]s?|se pospone|pospuest[oa]s?|se adelanta|adelantad[oa]s?|report[ée](?:e|s|es)?|d[ée]plac[ée](?:e|s|es)?|d[ée]cal[ée](?:e|s|es)?|adiad[oa]s?|remarcad[oa]s?|transferid[oa]s?|verplaatst|verschoven|verzet|verlegt|vorverlegt|verschoben";
 
+/** The words between such a verb and the new date: "se traslada al", "reporté au", "verplaatst naar". */
+export const otherLanguageMoveLeads = "a la|al|a|à la|au|aux|à|para|naar|op|tot";
+
 export const otherLanguageUpdateWords = new RegExp(
   String.raw`(?<!\p{L})(?:${otherLanguageMoveVerbs}|nouvelle date|nouvel horaire|changement (?:de date|d['’]horaire|de lieu)|nueva fecha|nuevo horario|cambio de (?:fecha|hora|horario)|nova data|novo hor[áa]rio|neuer Termin|neue Uhrzeit|Terminänderung|Terminverschiebung|nieuwe datum|nieuwe tijd)(?!\p{L})`,
   "iu",
