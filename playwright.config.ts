@@ -22,7 +22,7 @@ const browser = {
 };
 
 const server = {
-  command: "npx tsx server/main.ts",
+  command: "npm start",
   timeout: 240_000,
   reuseExistingServer: false,
   stdout: "pipe" as const,
