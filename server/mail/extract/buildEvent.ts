@@ -43,6 +43,8 @@ export interface TextCandidate extends ExtractedEvent {
   readonly dayKey: string;
   /** The titles it was chosen from, ranked again once the message's events are known. */
   readonly titleOptions: ReadonlyArray<TitleOption>;
+  /** A timed start whose end is the one-hour default: no end or length in its own text. */
+  readonly lengthOpen?: boolean;
 }
 
 /** The longest line searched for a place beyond the event's own sentence. */
@@ -105,6 +107,7 @@ export function build(
   let start: string;
   let end: string;
   let allDay: boolean;
+  let lengthOpen = false;
   const explicitTime = timePart.hour !== null && closure === null;
   if (explicitTime) {
     const from = instantOfPart(timePart, day, zone);
@@ -147,6 +150,7 @@ export function build(
     } else {
       const minutes = durationMinutes(found.sentence) ?? found.lengthMinutes ?? null;
       if (minutes !== null) to = from + minutes * 60_000;
+      else lengthOpen = true;
     }
     // An event with a zone ("7pm ET") lands on the family's calendar day for that instant.
     // Already over when the message was written (a sign-in alert, "this morning at 9").
@@ -314,6 +318,7 @@ export function build(
       members: [],
       dayKey: start.slice(0, 10),
       titleOptions: rankedOptions,
+      ...(lengthOpen && !allDay ? { lengthOpen } : {}),
     },
   };
 }

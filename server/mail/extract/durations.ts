@@ -8,7 +8,7 @@
 import { type Hit, hasDay, hasTime, parse, partOf, type TextContext, weekdayOf } from "./dates";
 import type { Line } from "./htmlLines";
 import { sentencesOf } from "./sentences";
-import { monthPattern, weekdayPattern } from "./vocabulary";
+import { besideTheEvent, monthPattern, weekdayPattern } from "./vocabulary";
 
 const dayBefore = String.raw`(?:\b${weekdayPattern}|\b${monthPattern}\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${monthPattern})?|\b\d{1,2}\s+(?:of\s+)?${monthPattern})(?:,?\s+\d{4})?`;
 const hourRangeAfterDay = new RegExp(
@@ -240,9 +240,10 @@ const notALength = String.raw`(?!['’]|\s+(?:before|after|early|earlier|late|la
 const about = String.raw`(?:(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over)|up\s+to|some)\s+)?`;
 
 const lengthPatterns: ReadonlyArray<RegExp> = [
-  // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins".
+  // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
+  // "please allow 90 minutes".
   new RegExp(
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration)\s*:?\s+${about}(${amount})${notALength}`,
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|allow(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
     "i",
   ),
   // "We'll wrap up after about 40 minutes."
@@ -338,7 +339,7 @@ export function lengthAfter(
     const times = hits.filter(hasTime);
     if (times.length > 0 && !times.some((hit) => hit.text === start.text)) continue;
     const minutes = durationMinutes(sentence);
-    if (minutes !== null) return minutes;
+    if (minutes !== null && !besideTheEvent.test(sentence)) return minutes;
   }
   return null;
 }

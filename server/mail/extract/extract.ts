@@ -17,6 +17,7 @@ import { membersIn } from "./members";
 import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsFromSchemaOrg } from "./schemaOrg";
+import { withStatedLength } from "./statedLength";
 import { daysCovered, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
@@ -263,12 +264,12 @@ export async function extractWithWarnings(
         ...travel.events.map((event) => event.dayKey),
         ...(stay === null ? [] : daysCovered(stay.event)),
       ]);
-      const read = new Set([...travel.lines, ...(stay?.lines ?? [])]);
-      const rest = body.lines.filter((_, index) => !read.has(index));
-      textual.push(
-        ...booked,
-        ...eventsFromLines(rest, bodyContext).filter((event) => !bookedDays.has(event.dayKey)),
+      const travelLines = new Set([...travel.lines, ...(stay?.lines ?? [])]);
+      const rest = body.lines.filter((_, index) => !travelLines.has(index));
+      const read = eventsFromLines(rest, bodyContext).filter(
+        (event) => !bookedDays.has(event.dayKey),
       );
+      textual.push(...booked, ...withStatedLength(read, rest, bodyContext));
     } catch (error) {
       warnings.push(
         `The message text could not be read: ${error instanceof Error ? error.message : String(error)}`,
@@ -321,7 +322,12 @@ export async function extractWithWarnings(
   }
   candidates = candidates.map((event) => {
     if (!("dayKey" in event)) return event;
-    const { dayKey: _dayKey, titleOptions: _titleOptions, ...rest } = event as TextCandidate;
+    const {
+      dayKey: _dayKey,
+      titleOptions: _titleOptions,
+      lengthOpen: _lengthOpen,
+      ...rest
+    } = event as TextCandidate;
     return rest;
   });
 

@@ -84,3 +84,11 @@ export const recapOf =
 
 /** A make-up of something called off ("The makeup game is Tuesday", "rain date"). */
 export const madeUpWords = /\bmake-?up\b|\brain date\b/i;
+
+/**
+ * A length of something beside the event: the parking, lunch, the way
+ * there. Not an interval: "runs for two hours, including an interval" is
+ * the show's ("a 20 minute interval" is no length of it).
+ */
+export const besideTheEvent =
+  /\b(?:park(?:ing)?|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;

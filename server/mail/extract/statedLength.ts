@@ -1,0 +1,63 @@
+/**
+ * The length a message states on its own, away from any day or time, for
+ * the one event it times: "The show runs for approximately two hours." a
+ * paragraph below "Wednesday 10th and Thursday 11th March, both at
+ * 7.30pm"; "Please allow 90 minutes for the appointment." under a form's
+ * "Time: 14:20". The sentence that holds the time, and the few after it,
+ * are read for a length when the event is built (durations.ts); this reads
+ * the rest of the message once its events are known.
+ */
+import type { TextCandidate } from "./buildEvent";
+import { hasDay, hasTime, parse, type TextContext } from "./dates";
+import { durationMinutes } from "./durations";
+import type { Line } from "./htmlLines";
+import { sentencesOf } from "./sentences";
+import { besideTheEvent } from "./vocabulary";
+import { isoInZone } from "./zone";
+
+/** The most lines searched for a stated length: a letter's, not a newsletter's. */
+const maxLines = 80;
+
+/** The lengths the message's sentences state with no day or time of their own. */
+function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Set<number> {
+  const lengths = new Set<number>();
+  for (const line of lines.slice(0, maxLines)) {
+    if (line.cells !== null) continue;
+    for (const sentence of sentencesOf(line)) {
+      const minutes = durationMinutes(sentence);
+      if (minutes === null || besideTheEvent.test(sentence)) continue;
+      if (parse(sentence, context).some((hit) => hasDay(hit) || hasTime(hit))) continue;
+      lengths.add(minutes);
+    }
+  }
+  return lengths;
+}
+
+/**
+ * The candidates, each timed one whose end is the default hour given the
+ * length the message states: only when all its timed candidates are one
+ * event (one title, however many days) and it states one length.
+ */
+export function withStatedLength(
+  candidates: ReadonlyArray<TextCandidate>,
+  lines: ReadonlyArray<Line>,
+  context: TextContext,
+): ReadonlyArray<TextCandidate> {
+  const timed = candidates.filter((candidate) => !candidate.allDay);
+  if (!timed.some((candidate) => candidate.lengthOpen === true)) return candidates;
+  const titles = new Set(timed.map((candidate) => candidate.title.toLowerCase()));
+  if (titles.size !== 1 || timed.some((candidate) => candidate.change === "cancel"))
+    return candidates;
+  const lengths = statedLengths(lines, context);
+  const [minutes] = lengths;
+  if (lengths.size !== 1 || minutes === undefined) return candidates;
+  return candidates.map((candidate) =>
+    candidate.lengthOpen === true && !candidate.allDay
+      ? {
+          ...candidate,
+          end: isoInZone(Date.parse(candidate.start) + minutes * 60_000, candidate.timezone),
+          lengthOpen: false,
+        }
+      : candidate,
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * A length the message states away from the event's day and time (issue
+ * 12: "a stated length or end time wins over the one-hour default"): it
+ * ends each timed event of one title, and nothing else.
+ */
+import { describe, expect, it } from "vitest";
+import { durationMinutes } from "../../server/mail/extract/durations";
+import { brief, eventsIn } from "./support/extractMail";
+
+const ends = async (body: string) => (await eventsIn(body)).map((event) => event.end);
+
+describe("a length stated in a paragraph of its own", () => {
+  it("ends every night of a show the message times once", async () => {
+    expect(
+      await ends(
+        "Our students are thrilled to invite you to this year's musical, Grease.\n\nPerformances are on Wednesday 11th March and Thursday 12th March, both at 7.30pm. Tickets are £10.\n\nThe show runs for approximately two hours, including an interval.",
+      ),
+    ).toEqual(["2026-03-11T21:30:00+00:00", "2026-03-12T21:30:00+00:00"]);
+  });
+
+  it("ends a form's appointment with the time the letter asks to allow", async () => {
+    expect(
+      await ends(
+        "An appointment has been made for Isaac.\n\nDate: Thursday 12 March 2026\nTime: 14:20\nLocation: Audiology, Outpatients Level 2\n\nPlease allow 90 minutes for the appointment, as several tests may be carried out.",
+      ),
+    ).toEqual(["2026-03-12T15:50:00+00:00"]);
+  });
+
+  it("reads a running time in hours and minutes, not the interval inside it", async () => {
+    expect(
+      await ends(
+        "Sleeping Beauty\nSaturday 14 March 2026, 2.00pm\nSeats: Dress Circle, Row D\n\nRunning time is approximately 2 hours 20 minutes, including a 20 minute interval. Doors open 45 minutes before the performance.",
+      ),
+    ).toEqual(["2026-03-14T16:20:00+00:00"]);
+  });
+
+  it("keeps the default hour when the message holds two different events", async () => {
+    const events = await eventsIn(
+      "Swimming gala on Tuesday 10 March at 4pm.\n\nBake sale on Thursday 12 March at 3pm.\n\nPlease bring cakes.\n\nThe session lasts 90 minutes.",
+    );
+    expect(brief(events).map((event) => event.end)).toEqual([
+      "2026-03-10T17:00:00+00:00",
+      "2026-03-12T16:00:00+00:00",
+    ]);
+  });
+
+  it("keeps the default hour when the message states two lengths", async () => {
+    expect(
+      await ends(
+        "The recital is on Saturday 14 March at 6pm.\n\nPlease arrive early.\n\nThe first half runs for 45 minutes. The second half runs for an hour.",
+      ),
+    ).toEqual(["2026-03-14T19:00:00+00:00"]);
+  });
+
+  it("does not take the length of the parking, lunch or the way there", async () => {
+    expect(
+      await ends(
+        "The open evening is on Thursday 12 March at 6pm.\n\nParking on the school field is free for 2 hours.",
+      ),
+    ).toEqual(["2026-03-12T19:00:00+00:00"]);
+  });
+
+  it("leaves an end the text gave alone", async () => {
+    expect(
+      await ends(
+        "The concert is on Thursday 12 March from 6pm to 7.30pm.\n\nThe programme runs for about two hours.",
+      ),
+    ).toEqual(["2026-03-12T19:30:00+00:00"]);
+  });
+
+  it("reads 'please allow' as a length, and not time allowed for something else", () => {
+    expect(durationMinutes("Please allow 90 minutes for the appointment.")).toBe(90);
+    expect(durationMinutes("Please allow 10 minutes to park.")).toBeNull();
+  });
+});
