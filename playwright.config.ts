@@ -22,7 +22,7 @@ const browser = {
 };
 
 const server = {
-  command: "npm start",
+  command: "npx tsx server/main.ts",
   timeout: 240_000,
   reuseExistingServer: false,
   stdout: "pipe" as const,

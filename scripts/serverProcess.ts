@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { projectRoot } from "../server/build/paths";
@@ -51,22 +50,6 @@ export interface ServerProcess {
 }
 
 /**
- * The Node options `npm start` gives the server (`tsx --flag … server/main.ts`
- * in package.json), so every server the tests and the bench start runs as a
- * user's does. Today one: `--max-semi-space-size=4` keeps the young
- * generation at 4 MB. With Node's default (up to 32 MB here) each scavenge
- * copied several MB of in-flight requests and paused the event loop 5–35 ms;
- * at 8 connections on the event list that pause was most of the p99 (about
- * 24 ms, against about 16 ms with 4 MB, and 5–10% more requests a second).
- */
-export function startNodeFlags(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
-    readonly scripts: { readonly start: string };
-  };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
-}
-
-/**
  * Starts `server/main.ts` as `npm start` does, with only the given variables
  * on top of PATH; by default in API-only mode, so no build is needed. Its
  * inbound SMTP listens on a free port unless SMTP_PORT is given (a second
@@ -76,7 +59,7 @@ export function spawnServer(
   env: Record<string, string>,
   { apiOnly = true }: { readonly apiOnly?: boolean } = {},
 ): ServerProcess {
-  const args = [...startNodeFlags(), "--import", "tsx", path.join(projectRoot, "server/main.ts")];
+  const args = ["--import", "tsx", path.join(projectRoot, "server/main.ts")];
   const child = spawn(process.execPath, apiOnly ? [...args, "--api-only"] : args, {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", SMTP_PORT: "0", ...env },

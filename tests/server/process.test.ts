@@ -3,12 +3,7 @@ import path from "node:path";
 import { Effect } from "effect";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  startNodeFlags,
-} from "../../scripts/serverProcess";
+import { freePort, type ServerProcess, spawnServer } from "../../scripts/serverProcess";
 import { readMigrations } from "../../server/db/migrate";
 import { engines, type FreshDatabase, freshDatabase } from "./support/databases";
 
@@ -42,10 +37,6 @@ describe("the server process", () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
       expect(fs.existsSync(path.join(fresh.config.dataDir, "corkboard.pid"))).toBe(true);
-      // It runs with npm start's Node options (the young generation's size).
-      const commandLine = fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
-      expect(startNodeFlags()).toContain("--max-semi-space-size=4");
-      for (const flag of startNodeFlags()) expect(commandLine).toContain(flag);
 
       server.child.kill(signal);
       expect(await server.exited).toBe(0);
