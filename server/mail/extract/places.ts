@@ -11,9 +11,12 @@ const placeWords =
 
 export const placeLike = new RegExp(`\\b(?:${placeWords})\\b`, "i");
 
-/** A street address and nothing else: "1301 Arapahoe St.", "2830 Sunset Blvd, Los Angeles". */
+/**
+ * A street address and nothing else: "1301 Arapahoe St.", "2830 Sunset
+ * Blvd, Los Angeles", a number on a numbered road ("1600 NJ-23", "45 Route 9").
+ */
 export const streetAddress =
-  /^\d{1,5}(?:\/\d{1,5})?[A-Za-z]?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|terrace|close|crescent)\.?(?:,[^,]*){0,3}$/iu;
+  /^\d{1,5}(?:\/\d{1,5})?[A-Za-z]?\s+(?:(?:[\p{L}'’.-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|terrace|close|crescent)\.?|(?:(?:state\s+|us\s+|county\s+)?(?:route|rte|hwy|highway|road)\s*|(?!(?:in|on|at|to|of|by|or|an|a)-)[a-z]{1,2}-)\d{1,4}[a-z]?)(?:,[^,]*){0,3}$/iu;
 
 const word = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’&.-]*";
 const connector = "of|the|and|&|on|upon|de|la|del|du|le|at";

@@ -161,13 +161,24 @@ export const titleWeights: TitleWeights = readWeights(
   new URL("./titleWeights.json", import.meta.url),
 );
 
+/** Only whom an event is for: "Ages 6-12", "(ages 5+)", "Years 3 to 6", "Grades K-2", "Under 9s". */
+const whoFor =
+  /^\W*(?:(?:for|suitable for|open to)\s+)?(?:(?:ages?|years?|yrs?|grades?|classes|year groups?|p|y)\s*(?:\d{1,2}|k|r)\s*(?:\+|(?:-|–|to|and|&)\s*\d{1,2}|and (?:up|over|under))?|(?:under|u)[- ]?\d{1,2}s?)\W*$/i;
+
 /** The options worth ranking: meaningful, each text once (the first source kept). */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
   const seen = new Set<string>();
   return options.filter((option) => {
     const key = option.text.trim().toLowerCase();
-    // A street address says where, never what ("2207 N Clybourn Ave, Chicago, IL 60614").
-    if (key === "" || seen.has(key) || !meaningful(option.text) || streetAddress.test(key))
+    // A street address says where, never what ("2207 N Clybourn Ave, Chicago, IL 60614"); an age
+    // or year group says who ("Ages 6-12", "Years 3 to 6").
+    if (
+      key === "" ||
+      seen.has(key) ||
+      !meaningful(option.text) ||
+      streetAddress.test(key) ||
+      whoFor.test(key)
+    )
       return false;
     seen.add(key);
     return true;

@@ -1,0 +1,57 @@
+/**
+ * Title options that can never be an event's name (issue 12: "the title was
+ * taken from a room or location line"): a street address, a number on a
+ * numbered road, an age or year group. They are dropped before ranking, so
+ * the name beside them wins.
+ */
+import { describe, expect, it } from "vitest";
+import { streetAddress } from "../../server/mail/extract/places";
+import { usableOptions } from "../../server/mail/extract/titleRanking";
+import { eventsIn } from "./support/extractMail";
+
+const texts = (candidates: ReadonlyArray<string>) =>
+  usableOptions(candidates.map((text) => ({ text, source: "sentence" as const }))).map(
+    (option) => option.text,
+  );
+
+describe("title options that say where or who, never what", () => {
+  it("drops street addresses and numbers on numbered roads", () => {
+    for (const address of ["1600 NJ-23", "45 Route 9", "12 State Route 7A", "2830 Sunset Blvd"])
+      expect(streetAddress.test(address), address).toBe(true);
+    for (const name of ["10 in-1 craft morning", "3 hours of fun", "Year 6 play"])
+      expect(streetAddress.test(name), name).toBe(false);
+  });
+
+  it("drops age and year groups, keeping the name beside them", () => {
+    expect(
+      texts([
+        "Ages 6-12",
+        "Years 3 to 6",
+        "(ages 5+)",
+        "Under 9s",
+        "Grades K-2",
+        "LEGO Build Club",
+      ]),
+    ).toEqual(["LEGO Build Club"]);
+    expect(texts(["Year 6 leavers' assembly", "Under 9s tournament"])).toEqual([
+      "Year 6 leavers' assembly",
+      "Under 9s tournament",
+    ]);
+  });
+
+  it("names a library session from its heading, not its age range", async () => {
+    const events = await eventsIn(
+      "What's on this month\n\nLEGO Build Club\nSaturday 14 March, 2:00-3:30pm. Ages 6-12.",
+      { subject: "What's On at Riverdale Branch" },
+    );
+    expect(events.map((event) => event.title)).toEqual(["LEGO Build Club"]);
+  });
+
+  it("names a party from the sentence before its address", async () => {
+    const events = await eventsIn(
+      "Please join us for Zoe's 10th birthday party! Sunday 15 March, 12:30-2:30pm at Bowlero Wayne, 1600 NJ-23.",
+      { subject: "Fwd: Invitation" },
+    );
+    expect(events.map((event) => event.title)).toEqual(["Zoe's 10th birthday party"]);
+  });
+});
