@@ -54,4 +54,14 @@ describe("title options that say where or who, never what", () => {
     );
     expect(events.map((event) => event.title)).toEqual(["Zoe's 10th birthday party"]);
   });
+
+  it("leaves out a chatty lead-in before the name", async () => {
+    for (const [body, title] of [
+      ["Quick one: the quiz night is on Friday 13 March at 7pm in the hall.", "Quiz night"],
+      ["PSA: Bake sale on Friday 13 March after school.", "Bake sale"],
+    ] as const)
+      expect((await eventsIn(body, { subject: "News" })).map((event) => event.title)).toEqual([
+        title,
+      ]);
+  });
 });

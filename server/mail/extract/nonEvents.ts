@@ -27,7 +27,7 @@ const alwaysDeadline =
 
 /** What a reader does by a date, in the clause before it: reply, sign up, order, pay, return. */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -35,7 +35,7 @@ const heldForReader =
 
 /** What closes or ends on a date without being an event: a sale, an offer, orders, sign-ups. */
 const closingWindow =
-  /\b(?:sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal)\b/i;
+  /\b(?:renewals?|memberships?|subscriptions?|sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal)\b/i;
 
 /** Words no limit looks past: the start of a clause, or a date already read. */
 const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|where)\s/gi;
@@ -145,10 +145,25 @@ function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>)
     : false;
 }
 
+/** "Offers will be sent out on 1 March", "results are emailed on the 9th": news on its way, not a day to attend. */
+const sentOut =
+  /\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
+
+/** "Items still on the rail after Friday 16th July will be donated": the last day to collect. */
+function isDisposalAfter(sentence: string, hit: Hit, clause: string): boolean {
+  if (!/\bafter\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) return false;
+  const rest = sentence.slice(hit.index + hit.text.length);
+  return /^[^.!?]{0,20}?\bwill\s+be\s+(?:donated|disposed|recycled|thrown|binned|cleared|removed|sold|given\s+away|passed\s+on)\b/i.test(
+    rest,
+  );
+}
+
 /** A date on which something is put up to be read or opens for sale: a notice, not a day to attend. */
 function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
   const clause = clauseBefore(sentence, hit, hits);
   return (
+    sentOut.test(clause) ||
+    isDisposalAfter(sentence, hit, clause) ||
     (readableNotice.test(clause) &&
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     openFrom.test(clause) ||
@@ -279,7 +294,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|wird abgebucht|nächste abbuchung)(?![\p{L}])/iu.test(
+    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prélèvement|wird abgebucht|abbuchung|lastschrift|domiciliación|direct debit)(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.

@@ -16,7 +16,7 @@ import {
 } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   // "Easter Bake Sale after school": when, not what.
   /\s+(?:straight |right |just )?(?:after|before) school$/gi,

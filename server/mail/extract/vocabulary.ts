@@ -65,7 +65,7 @@ export const holidayNames =
   /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d{1,2}(?:st|nd|rd|th)) sunday (?:of|in|after) (?:advent|lent|easter|ordinary time|pentecost|epiphany|the year)\b/gi;
 
 export const receiptSubject =
-  /\b(?:receipt|order|invoice|statement|payment|purchase|subscription|renewal|refund|shipped|delivered|dispatched)\b/i;
+  /\b(?:receipts?|order|invoices?|statement|payment|purchase|subscription|renewals?|refund|shipped|delivered|dispatched|factures?|rechnung|factura|fatura|(?:lunch|dinner|school|canteen|cafeteria|hot)\s+menus?)\b/i;
 
 /** A heading over a weekly timetable ("MASS TIMES", "Opening hours"): its weekdays recur. */
 export const timetable =

@@ -1,0 +1,74 @@
+/**
+ * More messages that put nothing on the calendar (issue 12: "collection
+ * notices, portal notices, deadlines for refunds or forms, sales,
+ * receipts"): a lost-property clear-out, a lunch menu, renewals that close,
+ * offers sent out on a date, a direct debit taken, a deadline to scan. And
+ * the near misses beside them that are events.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const titles = async (body: string, subject = "News") =>
+  (await eventsIn(body, { subject })).map((event) => event.title);
+
+describe("notices with dates that are not events", () => {
+  it("reads a lost-property clear-out as the last day to collect", async () => {
+    expect(
+      await titles(
+        "Any unnamed items still on the rail after Friday 13th March will be donated to the PTA uniform sale.",
+        "Lost property - last chance!",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles("The PTA uniform sale is after school on Friday 13th March in the hall."),
+    ).toHaveLength(1);
+  });
+
+  it("puts no dish of a lunch menu on the calendar", async () => {
+    expect(
+      await titles(
+        "Monday 9 Mar - Butter chicken with rice\nTuesday 10 Mar - Pasta bake\nWednesday 11 Mar - Chicken wraps",
+        "Lunch menu - Week 3",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads renewals closing on a date as a deadline", async () => {
+    expect(
+      await titles(
+        "Membership renewals for the new season are open on the portal. Renewals close on 31 March.",
+        "Membership renewals now open",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads offers or results sent out on a date as news on its way", async () => {
+    expect(
+      await titles(
+        "Applications close on the council website. Offers will be sent out on 16 April.",
+        "Secondary school applications",
+      ),
+    ).toEqual([]);
+    expect(await titles("Results are emailed on Friday 13 March.")).toEqual([]);
+  });
+
+  it("reads a direct debit in French and a deadline to scan receipts as no events", async () => {
+    expect(
+      await titles(
+        "Votre facture est disponible. Le prélèvement automatique sera effectué le 16 mars 2026.",
+        "Votre facture de restauration scolaire",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles("Scan your receipts in the app by March 20 so they count for our total."),
+    ).toEqual([]);
+  });
+
+  it("still reads an open evening that the same kind of newsletter announces", async () => {
+    expect(
+      await titles(
+        "Year 6 parents are invited to our open evening on Thursday 12 March at 6pm. Offers will be sent out on 16 April.",
+      ),
+    ).toHaveLength(1);
+  });
+});
