@@ -12,9 +12,14 @@ import {
   startInspection,
   stopInspection,
 } from "../../src/runtime/inspection";
-import { eventView } from "../../src/store/projections";
-import { apiTestLayer, makeEvent, makePreferences, newAccountApi } from "../../src/services/ApiTest";
+import {
+  apiTestLayer,
+  makeEvent,
+  makePreferences,
+  newAccountApi,
+} from "../../src/services/ApiTest";
 import { answer, ScriptedAuth } from "../../src/services/AuthTest";
+import { eventView } from "../../src/store/projections";
 import { makeSession, testRuntimeConfig } from "./support/fixtures";
 
 /**
