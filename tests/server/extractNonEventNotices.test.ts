@@ -71,4 +71,13 @@ describe("notices with dates that are not events", () => {
       ),
     ).toHaveLength(1);
   });
+
+  it("reads a letter's opening about the end of a month as no day", async () => {
+    expect(
+      await titles(
+        "As we reach the end of March, here are the key dates for the next few weeks.\n\nYear 9 Options Evening - Thursday 16 April, 6pm-8pm.",
+        "Headteacher's Bulletin",
+      ),
+    ).toEqual(["Year 9 Options Evening"]);
+  });
 });

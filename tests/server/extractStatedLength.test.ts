@@ -1,7 +1,8 @@
 /**
  * A length the message states away from the event's day and time (issue
  * 12: "a stated length or end time wins over the one-hour default"): it
- * ends each timed event of one title, and nothing else.
+ * ends each timed event of one title, and nothing else. And the times of
+ * a day named by a holiday ("Remembrance Sunday ... on 8 November").
  */
 import { describe, expect, it } from "vitest";
 import { durationMinutes } from "../../server/mail/extract/durations";
@@ -71,5 +72,16 @@ describe("a length stated in a paragraph of its own", () => {
   it("reads 'please allow' as a length, and not time allowed for something else", () => {
     expect(durationMinutes("Please allow 90 minutes for the appointment.")).toBe(90);
     expect(durationMinutes("Please allow 10 minutes to park.")).toBeNull();
+  });
+});
+
+describe("a holiday named by its weekday", () => {
+  it("times a parade on Remembrance Sunday from the next paragraph, the holiday's weekday no second day", async () => {
+    const events = await eventsIn(
+      "The Group will be taking part in the town's Remembrance Sunday parade on 8 November.\n\nScouts should be at the HQ in full uniform by 10.15am. We will parade from the HQ at 10.30am to the war memorial, and we will be finished by 12 noon.",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-11-08T10:30:00+00:00", "2026-11-08T12:00:00+00:00"],
+    ]);
   });
 });

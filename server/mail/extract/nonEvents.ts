@@ -291,6 +291,10 @@ export function isNonEventSentence(sentence: string): boolean {
     isShippingNotice(sentence) ||
     isOpeningHours(sentence) ||
     isServiceOpen(sentence) ||
+    // "As we reach the end of January, here are the key dates": a letter's opening, not a day.
+    /^\W*as\s+we\s+(?:reach|approach|near|come\s+to|head\s+(?:into|towards?)|get\s+(?:to|close\s+to))\s+the\s+(?:end|start|beginning|middle|close|last\s+(?:week|weeks|days))\s+of\b|\bhere\s+are\s+(?:the\s+|some\s+)?(?:key|important|upcoming|main)\s+dates\b/i.test(
+      sentence,
+    ) ||
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.

@@ -62,7 +62,7 @@ export const emptyWords = new Set(
 
 /** Named days whose weekday word is part of the name, not a date. */
 export const holidayNames =
-  /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d{1,2}(?:st|nd|rd|th)) sunday (?:of|in|after) (?:advent|lent|easter|ordinary time|pentecost|epiphany|the year)\b/gi;
+  /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple|remembrance|mothering|trinity|passion|small business) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d{1,2}(?:st|nd|rd|th)) sunday (?:of|in|after) (?:advent|lent|easter|ordinary time|pentecost|epiphany|the year)\b/gi;
 
 export const receiptSubject =
   /\b(?:receipts?|order|invoices?|statement|payment|purchase|subscription|renewals?|refund|shipped|delivered|dispatched|factures?|rechnung|factura|fatura|(?:lunch|dinner|school|canteen|cafeteria|hot)\s+menus?)\b/i;
