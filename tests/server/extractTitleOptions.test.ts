@@ -64,4 +64,15 @@ describe("title options that say where or who, never what", () => {
         title,
       ]);
   });
+
+  it("names the nights of one show from its subject, as it would one night", async () => {
+    const nights = await eventsIn(
+      "Our students are thrilled to invite you to this year's musical.\n\nPerformances are on Wednesday 11th March and Thursday 12th March, both at 7.30pm.",
+      { subject: "Spring Musical - Grease" },
+    );
+    expect(nights.map((event) => event.title)).toEqual([
+      "Spring Musical - Grease",
+      "Spring Musical - Grease",
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ import { eventWords } from "./vocabulary";
 const subjectConfidence = 0.6;
 
 /** The subject's one day without a time ("Friday 13 March"), or null. */
-function subjectDay(context: TextContext): Hit | null {
+export function subjectDay(context: TextContext): Hit | null {
   const days = parse(
     resolveAgainstMessage(normaliseForChrono(context.subject), context),
     context,

@@ -10,6 +10,7 @@
  */
 
 import {
+  dayKeyOf,
   type Hit,
   hasDay,
   hasTime,
@@ -196,10 +197,7 @@ export function timeOptions(
   );
 }
 
-const dayKey = (hit: Hit): string => {
-  const part = partOf(hit.start, hit.text).day;
-  return `${part.year}-${String(part.month).padStart(2, "0")}-${String(part.day).padStart(2, "0")}`;
-};
+const dayKey = dayKeyOf;
 
 /** Whether the dates of a sentence all name the same day ("Remembrance Sunday ... on 14 November"). */
 export const oneDay = (hits: ReadonlyArray<Hit>): boolean => new Set(hits.map(dayKey)).size <= 1;

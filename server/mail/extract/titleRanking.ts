@@ -11,10 +11,11 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import type { TextContext } from "./dates";
+import { dayKeyOf, type TextContext } from "./dates";
 import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import { phraseShape } from "./phrases";
 import { placeLike, streetAddress } from "./places";
+import { subjectDay } from "./subjectDay";
 import { contentWords, meaningful } from "./titles";
 import { eventWords } from "./vocabulary";
 
@@ -212,14 +213,19 @@ export function withRankedTitles(
   events: Array<TextCandidate>,
   context: TextContext,
 ): Array<TextCandidate> {
+  // "Performances are on Wednesday 10th and Thursday 11th March": one sentence's days are one event's.
+  const eventsInMessage = new Set(events.map((event) => event.description)).size;
+  const named = subjectDay(context);
+  const subjectsDay = named === null ? null : dayKeyOf(named);
   return events.map((event) => {
-    const setting = {
-      subject: context.subject,
-      sentence: event.description,
-      eventsInMessage: events.length,
-    };
-    const chosen = chooseTitle(event.titleOptions, setting, context.titleWeights);
-    context.titleTrace?.push({ event, options: event.titleOptions, setting });
+    const setting = { subject: context.subject, sentence: event.description, eventsInMessage };
+    // "Trip to the zoo – Friday 13 March" names another event than Thursday 19 March's.
+    const options =
+      subjectsDay === null || subjectsDay === event.dayKey
+        ? event.titleOptions
+        : event.titleOptions.filter((option) => option.source !== "subject");
+    const chosen = chooseTitle(options, setting, context.titleWeights);
+    context.titleTrace?.push({ event, options, setting });
     return chosen === null ? event : { ...event, title: chosen.text };
   });
 }
