@@ -68,6 +68,8 @@ export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null 
   );
   if (restWords.length === 0) return result;
   if (line.heading && restWords.length <= 3 && rest.trim().endsWith(":") === false) return null;
+  // "Here is the plan for Thursday, June 10:": a line that introduces the lines below it.
+  if (/:\s*$/.test(line.text) && restWords.length <= 14) return result;
   return rest.trim() === ":" ? result : null;
 }
 
