@@ -35,6 +35,14 @@ describe("a length stated in a paragraph of its own", () => {
     ).toEqual(["2026-03-14T16:20:00+00:00"]);
   });
 
+  it("ends each game of a tournament day with the length stated for each game", async () => {
+    expect(
+      await ends(
+        "Here is our schedule for this Saturday, March 14:\n\nGame 1: 8:15 AM vs. Leaside Flames, Rink 2\nGame 2: 2:40 PM vs. Oakville Rangers, Rink 4\n\nEach game is 50 minutes. Players must be dressed 30 minutes before puck drop.",
+      ),
+    ).toEqual(["2026-03-14T09:05:00+00:00", "2026-03-14T15:30:00+00:00"]);
+  });
+
   it("keeps the default hour when the message holds two different events", async () => {
     const events = await eventsIn(
       "Swimming gala on Tuesday 10 March at 4pm.\n\nBake sale on Thursday 12 March at 3pm.\n\nPlease bring cakes.\n\nThe session lasts 90 minutes.",

@@ -18,16 +18,27 @@ import { isoInZone } from "./zone";
 /** The most lines searched for a stated length: a letter's, not a newsletter's. */
 const maxLines = 80;
 
+/** A length the message states, and the kind of event it is for when it says ("Each game is 50 minutes"). */
+interface StatedLength {
+  readonly minutes: number;
+  readonly each: string | null;
+}
+
+/** "Each game is 50 minutes", "every session lasts an hour": the word after "each". */
+const eachOf = (sentence: string): string | null =>
+  /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1]?.toLowerCase().replace(/e?s$/, "") ??
+  null;
+
 /** The lengths the message's sentences state with no day or time of their own. */
-function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Set<number> {
-  const lengths = new Set<number>();
+function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<StatedLength> {
+  const lengths: Array<StatedLength> = [];
   for (const line of lines.slice(0, maxLines)) {
     if (line.cells !== null) continue;
     for (const sentence of sentencesOf(line)) {
       const minutes = durationMinutes(sentence);
       if (minutes === null || besideTheEvent.test(sentence)) continue;
       if (parse(sentence, context).some((hit) => hasDay(hit) || hasTime(hit))) continue;
-      lengths.add(minutes);
+      lengths.push({ minutes, each: eachOf(sentence) });
     }
   }
   return lengths;
@@ -35,8 +46,10 @@ function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Set<nu
 
 /**
  * The candidates, each timed one whose end is the default hour given the
- * length the message states: only when all its timed candidates are one
- * event (one title, however many days) and it states one length.
+ * length the message states: only when it states one length, and when all
+ * its timed candidates are one event (one title, however many days) or
+ * the length is for each of a kind they all name ("Each game is 50
+ * minutes" over "Game 1: vs. Leaside Flames" and "Game 2: vs. Oakville").
  */
 export function withStatedLength(
   candidates: ReadonlyArray<TextCandidate>,
@@ -45,10 +58,17 @@ export function withStatedLength(
 ): ReadonlyArray<TextCandidate> {
   const timed = candidates.filter((candidate) => !candidate.allDay);
   if (!timed.some((candidate) => candidate.lengthOpen === true)) return candidates;
-  const titles = new Set(timed.map((candidate) => candidate.title.toLowerCase()));
-  if (titles.size !== 1 || timed.some((candidate) => candidate.change === "cancel"))
-    return candidates;
-  const lengths = statedLengths(lines, context);
+  if (timed.some((candidate) => candidate.change === "cancel")) return candidates;
+  const oneTitle = new Set(timed.map((candidate) => candidate.title.toLowerCase())).size === 1;
+  const forAll = (length: StatedLength) =>
+    oneTitle ||
+    (length.each !== null &&
+      timed.every((candidate) => candidate.title.toLowerCase().includes(length.each ?? "")));
+  const lengths = new Set(
+    statedLengths(lines, context)
+      .filter(forAll)
+      .map((length) => length.minutes),
+  );
   const [minutes] = lengths;
   if (lengths.size !== 1 || minutes === undefined) return candidates;
   return candidates.map((candidate) =>
