@@ -39,6 +39,12 @@ describe("title options that say where or who, never what", () => {
     ]);
   });
 
+  it("drops a form's field names in the languages read", () => {
+    expect(texts(["Rendez-vous", "Time:", "Treffpunkt", "Hora", "Anniversaire de Chloé"])).toEqual([
+      "Anniversaire de Chloé",
+    ]);
+  });
+
   it("names a library session from its heading, not its age range", async () => {
     const events = await eventsIn(
       "What's on this month\n\nLEGO Build Club\nSaturday 14 March, 2:00-3:30pm. Ages 6-12.",

@@ -166,6 +166,10 @@ export const titleWeights: TitleWeights = readWeights(
 const whoFor =
   /^\W*(?:(?:for|suitable for|open to)\s+)?(?:(?:ages?|years?|yrs?|grades?|classes|year groups?|p|y)\s*(?:\d{1,2}|k|r)\s*(?:\+|(?:-|–|to|and|&)\s*\d{1,2}|and (?:up|over|under))?|(?:under|u)[- ]?\d{1,2}s?)\W*$/i;
 
+/** Only a form's field name, in the languages read: "Time", "Where", "Rendez-vous", "Treffpunkt", "Hora". */
+const fieldLabel =
+  /^\W*(?:date|time|when|where|venue|location|place|address|meeting point|rendez-vous|heure|horaire|lieu|adresse|treffpunkt|uhrzeit|zeit|ort|datum|termin|fecha|hora|lugar|dirección|data|horário|local|tijd|plaats)\W*$/iu;
+
 /** The options worth ranking: meaningful, each text once (the first source kept). */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
   const seen = new Set<string>();
@@ -178,7 +182,8 @@ export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleO
       seen.has(key) ||
       !meaningful(option.text) ||
       streetAddress.test(key) ||
-      whoFor.test(key)
+      whoFor.test(key) ||
+      fieldLabel.test(key)
     )
       return false;
     seen.add(key);
