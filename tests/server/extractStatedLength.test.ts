@@ -92,4 +92,14 @@ describe("a holiday named by its weekday", () => {
       ["2026-11-08T10:30:00+00:00", "2026-11-08T12:00:00+00:00"],
     ]);
   });
+
+  it("reads a dotted time a lesson moves to, and the one it replaces", async () => {
+    const events = await eventsIn(
+      "Also, I need to move this Thursday's lesson to 4.15 rather than 4.45, as I have a concert that evening.",
+      { subject: "Thursday" },
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-03-05T16:15:00+00:00", "update"],
+    ]);
+  });
 });
