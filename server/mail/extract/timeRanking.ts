@@ -197,10 +197,8 @@ export function timeOptions(
   );
 }
 
-const dayKey = dayKeyOf;
-
 /** Whether the dates of a sentence all name the same day ("Remembrance Sunday ... on 14 November"). */
-export const oneDay = (hits: ReadonlyArray<Hit>): boolean => new Set(hits.map(dayKey)).size <= 1;
+export const oneDay = (hits: ReadonlyArray<Hit>): boolean => new Set(hits.map(dayKeyOf)).size <= 1;
 
 export function timeScore(features: TimeFeatures, weights: TimeWeights["weights"]): number {
   return linearScore(timeFeatureNames, features, weights);
@@ -223,7 +221,7 @@ export function chooseTime(
   if (following === null || hasTime(day)) return null;
   const options = timeOptions(ruled, lines, lineIndex, following, context);
   if (options.length === 1) return null;
-  context.timeTrace?.push({ day: dayKey(day), options });
+  context.timeTrace?.push({ day: dayKeyOf(day), options });
   const weights = context.timeWeights ?? timeWeights.weights;
   let best = options[0] as TimeOption;
   let bestScore = Number.NEGATIVE_INFINITY;
