@@ -64,6 +64,14 @@ describe("notices with dates that are not events", () => {
     ).toEqual([]);
   });
 
+  it("keeps a trip whose sentence only mentions a direct debit", async () => {
+    expect(
+      await titles(
+        "Please set up your direct debit before the trip to the zoo on Friday 13 March.",
+      ),
+    ).toHaveLength(1);
+  });
+
   it("still reads an open evening that the same kind of newsletter announces", async () => {
     expect(
       await titles(
