@@ -18,7 +18,7 @@ import {
   weekdayPattern,
 } from "./vocabulary";
 import { countWork } from "./work";
-import { type CalendarDay, daysBetween, instantOf, offsetMinutesAt } from "./zone";
+import { type CalendarDay, daysBetween, formatDay, instantOf, offsetMinutesAt } from "./zone";
 
 export interface TextContext {
   readonly zone: string;
@@ -290,10 +290,7 @@ export const hasDay = (result: Hit): boolean =>
 export const hasTime = (result: Hit): boolean => result.start.isCertain("hour");
 
 /** The day a hit names, "YYYY-MM-DD" (its year as chrono placed it). */
-export const dayKeyOf = (hit: Hit): string => {
-  const part = partOf(hit.start, hit.text).day;
-  return `${part.year}-${String(part.month).padStart(2, "0")}-${String(part.day).padStart(2, "0")}`;
-};
+export const dayKeyOf = (hit: Hit): string => formatDay(partOf(hit.start, hit.text).day);
 
 /** "Tuesday, April 13 through Friday, April 16": a span of days. */
 export const spansDays = (result: Hit): boolean =>

@@ -312,7 +312,10 @@ export function isNonEventSentence(sentence: string): boolean {
   );
 }
 
-/** A receipt's dates without a time are its purchase and billing dates. */
+/**
+ * A receipt's dates without a time are its purchase and billing dates; a
+ * menu's are the days its dishes are served (`receiptSubject` names both).
+ */
 export function withoutReceiptDays(
   events: Array<TextCandidate>,
   context: TextContext,

@@ -60,10 +60,9 @@ export function withStatedLength(
   if (!timed.some((candidate) => candidate.lengthOpen === true)) return candidates;
   if (timed.some((candidate) => candidate.change === "cancel")) return candidates;
   const oneTitle = new Set(timed.map((candidate) => candidate.title.toLowerCase())).size === 1;
-  const forAll = (length: StatedLength) =>
+  const forAll = ({ each }: StatedLength) =>
     oneTitle ||
-    (length.each !== null &&
-      timed.every((candidate) => candidate.title.toLowerCase().includes(length.each ?? "")));
+    (each !== null && timed.every((candidate) => candidate.title.toLowerCase().includes(each)));
   const lengths = new Set(
     statedLengths(lines, context)
       .filter(forAll)
@@ -72,7 +71,8 @@ export function withStatedLength(
   const [minutes] = lengths;
   if (lengths.size !== 1 || minutes === undefined) return candidates;
   return candidates.map((candidate) =>
-    candidate.lengthOpen === true && !candidate.allDay
+    // Only a timed candidate is ever left open (buildEvent.ts).
+    candidate.lengthOpen === true
       ? {
           ...candidate,
           end: isoInZone(Date.parse(candidate.start) + minutes * 60_000, candidate.timezone),
