@@ -81,4 +81,30 @@ describe("title options that say where or who, never what", () => {
       "Spring Musical - Grease",
     ]);
   });
+
+  it("names a change from what changes, not from the reason given before it", async () => {
+    const moved = await eventsIn(
+      "The gym is being used for the book fair setup, so Thursday's basketball practice is moving to Friday 13 March, 5:30-7pm.",
+      { subject: "This week" },
+    );
+    expect(moved.map((event) => [event.title, event.change])).toEqual([
+      ["Basketball practice", "update"],
+    ]);
+    const swim = await eventsIn(
+      "The pool is hosting a gala this Saturday, so our squad practice moves to Sunday 8 March, 7-8:30am.",
+      { subject: "This week" },
+    );
+    expect(swim.map((event) => [event.title, event.change])).toEqual([
+      ["Squad practice", "update"],
+    ]);
+  });
+
+  it("leaves a German sentence's particles out of its title", async () => {
+    const events = await eventsIn(
+      "Unser erster Elternabend findet am Dienstag, den 15.09.2026, um 19:30 Uhr in Raum 204 statt.",
+      { subject: "Neuigkeiten", from: "Schule <sekretariat@schule.example.de>" },
+      "Europe/Berlin",
+    );
+    expect(events.map((event) => event.title)).toEqual(["Erster Elternabend"]);
+  });
 });

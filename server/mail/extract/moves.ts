@@ -39,7 +39,7 @@ import {
 } from "./zone";
 
 const moveVerbs =
-  "moved|moving|move|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched";
+  "moved|moving|moves|move|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched";
 
 /** The words that carry a move; where the event goes follows them. */
 const moveMarker = new RegExp(

@@ -8,6 +8,10 @@
 
 import model from "wink-eng-lite-web-model";
 import winkNLP from "wink-nlp";
+import { eventWords } from "./vocabulary";
+
+/** One word that names an event ("match", "practice"), as `eventWords` reads it. */
+const eventNoun = new RegExp(`^(?:${eventWords.source})$`, "iu");
 
 export interface PhraseShape {
   /** Starts with a verb in the imperative, after "please", "just", "do" or "don't". */
@@ -74,6 +78,15 @@ function readShape(text: string): PhraseShape {
     .filter((token) => token.tag !== "PUNCT" && token.tag !== "SYM");
   let first = 0;
   while (first < kept.length && softeners.has(kept[first]?.word ?? "")) first += 1;
+  // "Match against Hendon", "Practice": an event's noun the model reads as a verb when it opens the
+  // phrase; with an object after it ("Visit the zoo", "Practice your lines") it stays a verb.
+  const head = kept[first];
+  if (
+    head?.tag === "VERB" &&
+    eventNoun.test(head.word) &&
+    !["DET", "PRON", "NUM"].includes(kept[first + 1]?.tag ?? "")
+  )
+    kept[first] = { ...head, tag: "NOUN" };
   const opening = kept[first];
   const next = kept[first + 1];
   // "Book your place" is an instruction, "Book Fair" a name: a listed verb counts before an object.

@@ -54,6 +54,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
   /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
+  // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
+  /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b.*$/gi,
   /\bwill not (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
@@ -216,7 +218,7 @@ export function meaningful(title: string): boolean {
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
   // "Cillian is turning 5 (!!) and…": an aside of marks only ends nothing.
-  const parts = text
+  const parts = withoutReason(text)
     .replace(/\(\s*[!?.]+\s*\)/g, " ")
     .split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/)
     .map((segment) => segment.trim());
@@ -265,6 +267,24 @@ export function bestSegment(text: string, location: string): { title: string; pl
         candidates[0] ??
         text);
   return { title: plain(title), place: cleanTitle(plain(place)) };
+}
+
+/** A change said of the event: "moves to", "is moving to", "is off", "has been cancelled". */
+const changeVerb =
+  /\b(?:moves?|moving|moved|(?:is|are)\s+off|cancell?ed|postponed|rescheduled|called off|brought forward|pushed back)\b/i;
+
+/**
+ * "The gym is being used for the book fair setup, so Thursday's practice is
+ * moving to Friday": the reason goes, the event that changes stays.
+ */
+function withoutReason(text: string): string {
+  const cut =
+    /^(.*?)(?:,\s*|\s+)(?:and\s+)?(?:so|which means(?: that)?|meaning(?: that)?)\s+(?=\S)/i.exec(
+      text,
+    );
+  if (cut === null) return text;
+  const rest = text.slice(cut[0].length);
+  return changeVerb.test(rest) && !changeVerb.test(cut[1] ?? "") ? rest : text;
 }
 
 export function normaliseTimes(text: string): string {

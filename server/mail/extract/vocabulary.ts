@@ -42,10 +42,19 @@ export const otherLanguageUpdateWords = new RegExp(
 );
 
 export const updateWords =
-  /\d(?:[:.]\d\d)?\s*(?:am|pm)?,?\s+(?:not|rather than)\s+(?:at\s+)?\d|\b(?:moved|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on(?!\s+sale)|be|takes?|taking|at|starts?|being)|will now|make-?up (?:game|match|date|session|class|lesson|practice)|rain date|instead\b(?!\s+of\s+(?:our|the|your|their)\s+(?:normal|usual|regular|weekly)))\b/i;
+  /\d(?:[:.]\d\d)?\s*(?:am|pm)?,?\s+(?:not|rather than)\s+(?:at\s+)?\d|\b(?:moved|(?:moves|moving) (?:to|back|forward)|rescheduled|re-scheduled|postponed|changed|brought forward|pushed back|new (?:date|time|venue)|now (?:on(?!\s+sale)|be|takes?|taking|at|starts?|being)|will now|make-?up (?:game|match|date|session|class|lesson|practice)|rain date|instead\b(?!\s+of\s+(?:our|the|your|their)\s+(?:normal|usual|regular|weekly)))\b/i;
 
-export const eventWords =
-  /\b(?:meeting|party|gala|trip|match|game|fixture|tournament|practice|training|rehearsal|concert|recital|performance|show|play|assembly|fair|fete|fête|disco|evening|day|night|club|class|lesson|session|camp|workshop|appointment|check-?up|visit|tour|service|celebration|ceremony|festival|sports(?!\s+(?:centre|center|hall|ground|park|complex|field))|race|parade|exam|test|screening|vaccination|dentist|doctor|orthodontist|clinic|conference|consultation|open (?:day|house|evening)|sleepover|birthday|wedding|barbecue|bbq|picnic|breakfast|lunch|dinner|coffee|bake sale|reunion|audition|tryouts?|presentation|graduation|prom|ball|jamboree|meet|regatta|show ?case|swim(?:ming)?|football|soccer|rugby|netball|hockey|cricket|tennis|basketball|baseball|dance|ballet|nativity|softball|taekwondo|beavers|rainbows|gymnastics|karate|judo|grading|communion|christening|baptism|orientation|evaluations?|recess|dismissal|scouts|brownies|cubs|guides|choir|orchestra|band|inset|training day|half[- ]term|holiday|term (?:starts|ends|begins)|closed|closure|fundraiser|auction|quiz|bingo|movie|cinema|theatre|theater|exhibition|museum|zoo|flight|reservation|booking|check-?in|pick-?up|drop-?off|collection)\b/i;
+/** Words that name an event in English: "meeting", "match", "open day", "bake sale". */
+const englishEventWords = String.raw`\b(?:meeting|party|gala|trip|match|game|fixture|tournament|practice|training|rehearsal|concert|recital|performance|show|play|assembly|fair|fete|fête|disco|evening|day|night|club|class|lesson|session|camp|workshop|appointment|check-?up|visit|tour|service|celebration|ceremony|festival|sports(?!\s+(?:centre|center|hall|ground|park|complex|field))|race|parade|exam|test|screening|vaccination|dentist|doctor|orthodontist|clinic|conference|consultation|open (?:day|house|evening)|sleepover|birthday|wedding|barbecue|bbq|picnic|breakfast|lunch|dinner|coffee|bake sale|reunion|audition|tryouts?|presentation|graduation|prom|ball|jamboree|meet|regatta|show ?case|swim(?:ming)?|football|soccer|rugby|netball|hockey|cricket|tennis|basketball|baseball|dance|ballet|nativity|softball|taekwondo|beavers|rainbows|gymnastics|karate|judo|grading|communion|christening|baptism|orientation|evaluations?|recess|dismissal|scouts|brownies|cubs|guides|choir|orchestra|band|inset|training day|half[- ]term|holiday|term (?:starts|ends|begins)|closed|closure|fundraiser|auction|quiz|bingo|movie|cinema|theatre|theater|exhibition|museum|zoo|flight|reservation|booking|check-?in|pick-?up|drop-?off|collection)\b`;
+
+/**
+ * The same in the other languages read, German compounds by their last part:
+ * "Elternabend", "Sommerfest", "Hallenturnier", "réunion", "kermesse", "excursión",
+ * "ouderavond", "reunião".
+ */
+const otherLanguageEventWords = String.raw`(?<!\p{L})(?:\p{L}*(?:abend|fest|feier|turnier|konzert|ausflug|fahrt|spiel|training|probe|versammlung|sprechtag|wandertag|sporttag|projekttag|geburtstag|gottesdienst|markt|lauf|aufführung|vorstellung|treffen|kurs|termin|untersuchung|impfung|ferien)|elternsprechstunde|einschulung|sitzung|réunion|fête|kermesse|spectacle|entraînement|tournoi|anniversaire|rendez-vous|répétition|atelier|séance|carnaval|vacances|journée|soirée|pique-nique|sortie scolaire|voyage|rentrée|portes ouvertes|conseil de classe|compétition|messe|baptême|mariage|cérémonie|fermeture|reunión|fiesta|excursión|partido|entrenamiento|concierto|torneo|cumpleaños|cita|función|ensayo|clase|taller|sesión|jornada|vacaciones|revisión|consulta|visita|viaje|campamento|competición|misa|boda|graduación|ceremonia|vergadering|feest|uitje|wedstrijd|afspraak|verjaardag|toernooi|ouderavond|schoolreisje?|voorstelling|optreden|repetitie|kamp|excursie|vakantie|studiedag|sportdag|viering|reunião|festa|passeio|jogo|treino|aniversário|ensaio|excursão|apresentação|espetáculo|acampamento|férias|viagem|casamento|formatura)(?!\p{L})`;
+
+export const eventWords = new RegExp(`${englishEventWords}|${otherLanguageEventWords}`, "iu");
 
 export const weekdayPattern =
   "(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)\\.?";
@@ -53,12 +62,19 @@ export const weekdayPattern =
 export const monthPattern =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 
+/** Filler in English: words that say nothing about which event it is. */
+const englishEmptyWords =
+  "a an and or the at on in to from with please note day time date it it's its is are was be we you they he she this that there here our your their his her my me us them all each every when where what who how which will would can could should may might must do does did has have had not no yes so if then than as by for of up out off about into over after before until till also just only very more most some any one ones via re fwd fw see below above attached thanks thank hi hello dear";
+
+/**
+ * The same in the other languages read: articles, prepositions, pronouns and the
+ * particles a sentence leaves when its date is cut ("findet … statt", "aura lieu").
+ */
+const otherLanguageEmptyWords =
+  "der die das den dem des ein eine einen einem einer und oder mit von vom bis zum zur für am um im an auf aus bei nach ab ist sind wird werden findet finden statt wir sie ihr uhr le la les un une du de et ou avec pour par au aux à en dans sur est sont sera nous vous el los las lo una unos unas con para por del al es será nosotros hrs het een voor op met om uur os as um uma com do da dos das no na às";
+
 /** True when a candidate title says something: letters beyond filler. */
-export const emptyWords = new Set(
-  "a an and or the at on in to from with please note day time date it it's its is are was be we you they he she this that there here our your their his her my me us them all each every when where what who how which will would can could should may might must do does did has have had not no yes so if then than as by for of up out off about into over after before until till also just only very more most some any one ones via re fwd fw see below above attached thanks thank hi hello dear".split(
-    " ",
-  ),
-);
+export const emptyWords = new Set(`${englishEmptyWords} ${otherLanguageEmptyWords}`.split(" "));
 
 /** Named days whose weekday word is part of the name, not a date. */
 export const holidayNames =
