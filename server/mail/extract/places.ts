@@ -9,7 +9,14 @@ import { eventWords } from "./vocabulary";
 const placeWords =
   "hall|gym|gymnasium|lawn|courtyard|quad|car park|parking lot|field|fields|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl";
 
-export const placeLike = new RegExp(`\\b(?:${placeWords})\\b`, "i");
+/** The same in the other languages read: "Raum 112", "Turnhalle", "salle polyvalente", "gimnasio". */
+const otherLanguagePlaceWords =
+  "\\p{L}*(?:raum|halle|saal|platz|zimmer|hof|zentrum|kirche|bibliothek|stadion)|schwimmbad|hallenbad|freibad|aula|salle|gymnase|cour|préau|mairie|piscine|stade|église|médiathèque|sala|gimnasio|patio|piscina|polideportivo|iglesia|biblioteca|estadio|zaal|gymzaal|schoolplein|kerk|sporthal|zwembad|ginásio|quadra|igreja";
+
+export const placeLike = new RegExp(
+  `\\b(?:${placeWords})\\b|(?<!\\p{L})(?:${otherLanguagePlaceWords})(?!\\p{L})`,
+  "iu",
+);
 
 /**
  * A street address and nothing else: "1301 Arapahoe St.", "2830 Sunset
