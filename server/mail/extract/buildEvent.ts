@@ -28,7 +28,7 @@ import {
   subjectTitle,
 } from "./titles";
 import type { EventChange, ExtractedEvent } from "./types";
-import { deadline, eventWords, weekdayPattern } from "./vocabulary";
+import { calledOffToday, deadline, eventWords, weekdayPattern } from "./vocabulary";
 import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone } from "./zone";
 
 export interface Found {
@@ -241,10 +241,12 @@ export function build(
   // A closure's own title stands: ranking again could only bring back the words it replaced.
   const rankedOptions: ReadonlyArray<TitleOption> =
     title === chosen.text ? titleOptions : [{ text: title, source: "sentence" }];
-  // "No game (Easter weekend)", "Good Friday - no school", a "BYE" round: a gap in a schedule, not an event.
+  // "No game (Easter weekend)", "Good Friday - no school", a "BYE" round: a gap in a schedule, not an event;
+  // but "No training this Wednesday as the pitches are frozen" calls one session off.
   if (/^bye\b/i.test(title)) return null;
   if (
     closure === null &&
+    !calledOffToday.test(found.sentence) &&
     /^(?:there\s+(?:will\s+be\s+|is\s+|are\s+)?)?no (?:school|games?|practices?|match(?:es)?|training|club|lessons?|class(?:es)?|sessions?|swimming|rehearsals?|meetings?|cubs|scouts|beavers|brownies|guides|rainbows|explorers|choir|band|orchestra|football|netball|rugby|ballet|dance|gym(?:nastics)?)\b/i.test(
       title,
     )

@@ -25,9 +25,12 @@ const limitWord =
 const alwaysDeadline =
   /\b(?:due|deadline|no later than|not later than|spätestens|expires?|expiring)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
 
-/** What a reader does by a date, in the clause before it: reply, sign up, order, pay, return. */
+/**
+ * What a reader does by a date, in the clause before it: reply, sign up, order, pay, return;
+ * or need not do before it ("you won't need to sign again until 1 August").
+ */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =

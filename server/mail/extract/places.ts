@@ -29,7 +29,9 @@ const word = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’&.-]*";
 const connector = "of|the|and|&|on|upon|de|la|del|du|le|at";
 const properName = `${word}(?:\\s+(?:${word}|${connector}))*`;
 
-const locationLabel = /\b(?:location|where|venue|place|address)\s*:\s*(.+)$/iu;
+/** "Venue: Eastfield Leisure Centre", but not "Change of venue: netball will be at…". */
+const locationLabel =
+  /(?<!\b(?:change of|new|changed)\s+)\b(?:location|where|venue|place|address)\s*:\s*(.+)$/iu;
 const locationAt = new RegExp(
   `(?:\\b(?:at|venue)|@)\\s*((?:the\\s+)?${properName}(?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*)?)`,
   "gu",

@@ -18,6 +18,12 @@ import {
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
+  // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
+  /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
+  // "Just a heads up that Thursday's practice…", "Hi all,".
+  /^(?:(?:hi|hello|hey)(?: all| everyone| everybody| folks| team)?[,!]?\s+)?(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up(?:\s+that)?\b[,:!]?/gi,
+  // "has been pushed back an hour": by how much it moved.
+  /\b(?:pushed back|brought forward|moved (?:back|forward)|put back)\s+(?:by\s+)?(?:an?|one|two|half an?|\d+)\s+(?:hours?|minutes?|mins?)\b/gi,
   // "Easter Bake Sale after school": when, not what.
   /\s+(?:straight |right |just )?(?:after|before) school$/gi,
   // "10am KO": the kick-off a time was cut from.
@@ -45,18 +51,20 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
   /\bdon'?t forget(?: that)?\b/gi,
   /\bsave the date:?/gi,
-  /\b(?:will|shall) (?:be held|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
+  /\b(?:will|shall) (?:be held|be played|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
   /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
   // "Our Living Wax Museum is coming up", "The recital is set".
   /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
+  // "The Year 3 trip has had to be cancelled".
+  /\s+(?:(?:has|have)\s+)?had\s+to(?:\s+be)?$/gi,
   /\b(?:have|has) been\b/gi,
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
   /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
   /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b.*$/gi,
-  /\bwill not (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
+  /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
   /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
@@ -110,7 +118,10 @@ function ordinalOf(number: number): string {
 
 export function cleanTitle(text: string): string {
   let title = text;
-  title = title.replace(/\b(?:location|where|venue|place)\s*:.*$/i, "");
+  title = title.replace(
+    /(?<!\b(?:change of|new|changed)\s+)\b(?:location|where|venue|place)\s*:.*$/i,
+    "",
+  );
   const holidays: Array<string> = [];
   title = title.replace(holidayNames, (match) => {
     holidays.push(match);

@@ -1,0 +1,95 @@
+/**
+ * Changes worded the many ways coaches and schools word them (issue 12:
+ * "a moved or called-off event"): each gives one event at the right day and
+ * time, marked as an update or a cancellation, named for what changes.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+// The test messages are dated Monday 2 March 2026, 09:00 in London.
+const changes: ReadonlyArray<{
+  readonly body: string;
+  readonly title: string;
+  readonly start: string;
+  readonly change: "update" | "cancel";
+}> = [
+  {
+    body: "Hi all, just a heads up that Thursday's practice has been pushed back an hour - we now start at 6pm (12 March).",
+    title: "Practice",
+    start: "2026-03-12T18:00:00+00:00",
+    change: "update",
+  },
+  {
+    body: "Tonight's rehearsal won't go ahead - Mr Patel is unwell. See you next week.",
+    title: "Rehearsal",
+    start: "2026-03-02",
+    change: "cancel",
+  },
+  {
+    body: "No training this Wednesday (11 March) as the pitches are frozen.",
+    title: "Training",
+    start: "2026-03-11",
+    change: "cancel",
+  },
+  {
+    body: "Sunday's match v Hendon Colts is off - waterlogged pitch. We'll let you know the rearranged date.",
+    title: "Match v Hendon Colts",
+    start: "2026-03-08",
+    change: "cancel",
+  },
+  {
+    body: "Change of venue: Saturday's netball (14 March, 9am) will be played at Eastfield Leisure Centre.",
+    title: "Netball",
+    start: "2026-03-14T09:00:00+00:00",
+    change: "update",
+  },
+  {
+    body: "Unfortunately the Year 3 trip to the zoo on Friday 20 March has had to be cancelled.",
+    title: "Year 3 trip to the zoo",
+    start: "2026-03-20",
+    change: "cancel",
+  },
+  {
+    body: "Football tomorrow is 9.30 not 10!",
+    title: "Football",
+    start: "2026-03-03T09:30:00+00:00",
+    change: "update",
+  },
+];
+
+describe("changes as coaches and schools word them", () => {
+  it.each(changes)("$title: $change at $start", async ({ body, title, start, change }) => {
+    const found = await eventsIn(body, { subject: "Club news" });
+    expect(found.map((event) => [event.title, event.start, event.change])).toEqual([
+      [title, start, change],
+    ]);
+  });
+
+  it("keeps a reason in front of the name out of it", async () => {
+    const found = await eventsIn(
+      "Because of the fire alarm testing, ballet on Thursday 12 March will start at 4:45pm.",
+      { subject: "Club news" },
+    );
+    expect(found.map((event) => [event.title, event.start])).toEqual([
+      ["Ballet", "2026-03-12T16:45:00+00:00"],
+    ]);
+  });
+
+  it("reads 'will be played' as to come, not as a match report", async () => {
+    const found = await eventsIn(
+      "Netball on Saturday 14 March at 9am will be played at Eastfield Leisure Centre.",
+      { subject: "Club news" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.location])).toEqual([
+      ["Netball", "2026-03-14T09:00:00+00:00", "Eastfield Leisure Centre"],
+    ]);
+  });
+
+  it("still reads 'you won't need to sign again until' as no event", async () => {
+    const found = await eventsIn(
+      "Your waiver has been signed. You won't need to sign again until 1 August 2026.",
+      { subject: "Waiver signed" },
+    );
+    expect(found).toEqual([]);
+  });
+});
