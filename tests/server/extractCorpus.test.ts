@@ -15,6 +15,7 @@ import {
   heldOut2Folder,
   heldOut3Folder,
   heldOut4Folder,
+  heldOut5Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -228,6 +229,7 @@ describe.each([
   ["the second held-out batch (spent, development data)", heldOut2Folder],
   ["the third held-out batch (spent, development data)", heldOut3Folder],
   ["the held-out batch (the fourth)", heldOut4Folder],
+  ["the fifth held-out batch (scored once, then development data)", heldOut5Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -22,6 +22,8 @@ export const heldOut2Folder = path.join(fixturesFolder, "heldout2");
 export const heldOut3Folder = path.join(fixturesFolder, "heldout3");
 /** The fourth held-out batch, written blind; only its format is checked, it has never been scored. */
 export const heldOut4Folder = path.join(fixturesFolder, "heldout4");
+/** The fifth, written blind in session 7 to be scored once and then read as development data. */
+export const heldOut5Folder = path.join(fixturesFolder, "heldout5");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
