@@ -204,9 +204,11 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
   for (const segment of segmentsOf(lines)) {
     const first = segment.lines[0] ?? 0;
     let dated = dayOn(segment.from.line, context);
+    // The line above that gave the day; it is the journey's only once the journey is read.
+    let datedAbove: number | null = null;
     for (let index = first - 1; dated === null && index >= Math.max(0, first - 5); index -= 1) {
       dated = dayOn(lines[index]?.text ?? "", context);
-      if (dated !== null) used.add(index);
+      if (dated !== null) datedAbove = index;
     }
     if (dated === null) continue;
     const mode =
@@ -237,6 +239,7 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     if (end <= start && ownDay === null)
       end = instantOf(wall(addDays(arrivalDay, 1), segment.to.clock), toZone);
     for (const index of segment.lines) used.add(index);
+    if (datedAbove !== null) used.add(datedAbove);
     if (route !== null) used.add(first - 1);
     events.push({
       title: titleOf(mode, from, to, language),

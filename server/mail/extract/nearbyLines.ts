@@ -114,6 +114,45 @@ export function timesFromLinesBelow(
   return null;
 }
 
+/** The longest line of a block of labelled times ("Session starts: 9.30am"). */
+const maxLabelledTimeChars = 60;
+
+/**
+ * A block of short labelled time lines under the paragraph that names the
+ * day, perhaps under a line that names the session: "Session 1" over
+ * "Warm-up: 8.15am - 8.55am", "Session starts: 9.30am" and "Expected
+ * finish: approx. 1.00pm". Read as one sentence, the time that starts the
+ * event starts it (not the warm-up) and the one after finishing words ends it.
+ */
+export function labelledTimesBelow(
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  context: TextContext,
+): TimesBelow | null {
+  const block: Array<string> = [];
+  for (let offset = 1; offset <= 6; offset += 1) {
+    const line = lines[lineIndex + offset];
+    if (line === undefined || line.cells !== null || line.text.length > maxLabelledTimeChars) break;
+    const times = timesOfLine(line, context);
+    if (times === null) break;
+    if (times.length === 0) {
+      // One naming line may stand between the paragraph and its times ("Session 1").
+      if (block.length > 0 || offset > 1) break;
+      continue;
+    }
+    block.push(line.text.replace(/[.;,\s]+$/, ""));
+  }
+  if (block.length < 2) return null;
+  const text = normaliseForChrono(block.join(". "));
+  const times = ledTimes(parse(text, context), text);
+  const start = startTimeOf(null, times);
+  if (start === null) return null;
+  const end = times.find(
+    (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
+  );
+  return { start, end: end ?? null };
+}
+
 /** "Arrive by: 6:45 AM" over "Appointment time: 7:15 AM": when to get there, not the event. */
 export function arrivalBeforeTime(
   sentence: string,
@@ -271,4 +310,17 @@ export function nameAboveDay(
 ): string | null {
   if (above === null || !above.titleLike) return null;
   return addressLike(above.text) || /,[^,]+,/.test(above.text) ? null : above.text;
+}
+
+/** The times below a dated line: a title line's letter, the next paragraph, or a block of labelled times. */
+export function timesBelow(
+  line: Line,
+  lines: ReadonlyArray<Line>,
+  lineIndex: number,
+  context: TextContext,
+): TimesBelow | null {
+  return titleLine(line)
+    ? timesFromLinesBelow(lines, lineIndex, context)
+    : (timesOpeningNextLine(lines, lineIndex, context) ??
+        labelledTimesBelow(lines, lineIndex, context));
 }

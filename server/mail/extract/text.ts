@@ -54,10 +54,8 @@ import {
   namingSentence,
   placeFromLinesBelow,
   type TimesBelow,
-  timesFromLinesBelow,
-  timesOpeningNextLine,
+  timesBelow,
   titleHints,
-  titleLine,
 } from "./nearbyLines";
 import {
   addsNoDay,
@@ -334,9 +332,7 @@ export function eventsFromLines(
           // The line's last dated sentence: what follows it in the line names no time or day.
           sentences.slice(sentenceIndex + 1).every((later) => parse(later, context).length === 0)
         )
-          below = titleLine(line)
-            ? timesFromLinesBelow(lines, lineIndex, context)
-            : timesOpeningNextLine(lines, lineIndex, context);
+          below = timesBelow(line, lines, lineIndex, context);
         const ruled = below?.start ?? timeResult; // vs all-day and later times: timeRanking.ts.
         const rest = spanning || !oneDay(chosen) ? null : sentences.slice(sentenceIndex + 1);
         const learned = chooseTime(dateResult, ruled, lines, lineIndex, rest, context);

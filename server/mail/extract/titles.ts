@@ -18,6 +18,8 @@ import {
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
+  // "Thank you for your entries to the Kingfisher Spring Open".
+  /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
   /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
   // "Just a heads up that Thursday's practice…", "Hi all,".
@@ -201,7 +203,10 @@ export function cleanTitle(text: string): string {
     /\s+(?:starts?|begins?|kicks? off|opens?|at and (?:finish(?:es)?|ends?))\b(?:\s+and\s+.*)?$/i,
     "",
   );
-  if (beforeVerb !== title && meaningful(beforeVerb)) title = beforeVerb;
+  // …but "Kingfisher Spring Open" is a name.
+  const cutVerb = title.slice(beforeVerb.length);
+  if (beforeVerb !== title && meaningful(beforeVerb) && !/^\s+Opens?\b/.test(cutVerb))
+    title = beforeVerb;
   if (title.length > 0) title = title[0]?.toUpperCase() + title.slice(1);
   return title.length > 120 ? `${title.slice(0, 117).trimEnd()}...` : title;
 }
@@ -326,7 +331,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)/gi;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:session |start |kick-off )?times?|timings?|schedule|details|info(?:rmation)?|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:session |start |kick-off )?times?|timings?|schedule|details|info(?:rmation)?|what to bring|kit(?: list)?|directions))*\s*$/gi;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */

@@ -1,0 +1,44 @@
+/**
+ * Times given as a block of labelled lines under the paragraph that names
+ * the day (issue 12: "timed events read as all-day when the time sits in
+ * another sentence than the date").
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const meet = `Dear swimmers and parents,
+
+Thank you for your entries to the Riverside Spring Open on Saturday 14 March at the Guildford Spectrum pool. Entries for Session 1 are confirmed below.
+
+Session 1
+Warm-up: 8.15am - 8.55am
+Session starts: 9.30am
+Expected finish: approx. 1.00pm
+
+Swimmers must be on poolside by 8.10am. Please bring club hats and a packed lunch.`;
+
+describe("a block of labelled times below the day", () => {
+  it("starts at the session, not the warm-up, and ends at the expected finish", async () => {
+    const found = await eventsIn(meet, { subject: "Spring Open - session times & what to bring" });
+    expect(found.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Riverside Spring Open", "2026-03-14T09:30:00+00:00", "2026-03-14T13:00:00+00:00"],
+    ]);
+  });
+
+  it("reads the paragraph even when the message mentions entries and a booking", async () => {
+    // A swim meet's letter is no journey: the itinerary reader must leave its lines to the text.
+    const found = await eventsIn(`${meet}\n\nSpectator tickets are £3, booking not needed.`, {
+      subject: "Spring Open",
+    });
+    expect(found.map((event) => event.start)).toEqual(["2026-03-14T09:30:00+00:00"]);
+  });
+
+  it("needs two labelled times: one line alone is left to the other rules", async () => {
+    const found = await eventsIn(
+      "The Riverside Spring Open is on Saturday 14 March.\n\nDoors open: 6pm",
+      { subject: "Spring Open" },
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]?.title).toBe("Riverside Spring Open");
+  });
+});
