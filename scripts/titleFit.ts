@@ -87,6 +87,7 @@ export const prior: Weights = {
   has_reference_code: -2,
   names_a_person_first: -0.5,
   left_broken_by_the_date: -2,
+  names_a_fixture: 1.5,
 };
 
 export type FitSettings = MarginFitSettings<FeatureName>;

@@ -42,3 +42,24 @@ describe("a block of labelled times below the day", () => {
     expect(found[0]?.title).toBe("Riverside Spring Open");
   });
 });
+
+describe("a club's fixtures under the line that names their day", () => {
+  it("gives each game its own event, named with its opponent, at the length the games run", async () => {
+    const found = await eventsIn(
+      "The schedule for the Shootout is out. Both our group games are on Saturday 14 March at the Sports Park:\n\nGame 1 - vs Westside United, 8:40 AM, Field 6\nGame 2 - vs Boulder Pink, 1:50 PM, Field 11\n\nGames are 50 minutes (two 25-minute halves).",
+      { subject: "U10 Girls - Shootout schedule" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Game 1 vs Westside United", "2026-03-14T08:40:00+00:00", "2026-03-14T09:30:00+00:00"],
+      ["Game 2 vs Boulder Pink", "2026-03-14T13:50:00+00:00", "2026-03-14T14:40:00+00:00"],
+    ]);
+  });
+
+  it("starts a netball game at its centre pass, a few lines below its day", async () => {
+    const found = await eventsIn(
+      "Round 3 is this Saturday, 7 March.\n\nU11 Flames v Kensington Comets\nCourt 14, State Netball Centre\nCentre pass 10.20am\n\nPlease arrive by 10.00 in full uniform.",
+      { subject: "Round 3" },
+    );
+    expect(found.map((event) => event.start)).toEqual(["2026-03-07T10:20:00+00:00"]);
+  });
+});

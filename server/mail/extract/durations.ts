@@ -80,8 +80,8 @@ const beThereLead =
   /(?:\b(?:arriv(?:e|al)|meet(?:ing)?|warm[- ]?ups?|registration|register|check[- ]?in|report|gather)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
 
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
-const startLead =
-  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round))\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
+export const startLead =
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch)|centre pass|center pass|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
 // …or "for a 10am kick off", "a 9.15 start".
 const startTrail = /^\s*(?:kick[- ]?off|ko\b|k\.o\.|start\b)/i;
 

@@ -12,9 +12,16 @@ import {
   parse,
   type TextContext,
 } from "./dates";
-import { finishWords, type LedHit, laterInDay, ledTimes, startTimeOf } from "./durations";
+import {
+  finishWords,
+  type LedHit,
+  laterInDay,
+  ledTimes,
+  startLead,
+  startTimeOf,
+} from "./durations";
 import type { Line } from "./htmlLines";
-import { addressLike } from "./places";
+import { addressLike, placeLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
 import { ignoredLine, recapOf } from "./vocabulary";
 
@@ -39,6 +46,8 @@ export const titleLine = (line: Line): boolean =>
 export interface TimesBelow {
   readonly start: Hit;
   readonly end: Hit | null;
+  /** A line between the day and its times that names the event ("U11 Flames v Kensington Comets"). */
+  readonly name?: string;
 }
 
 const startWords =
@@ -130,27 +139,36 @@ export function labelledTimesBelow(
   context: TextContext,
 ): TimesBelow | null {
   const block: Array<string> = [];
+  let name: string | undefined;
+  let skipped = 0;
   for (let offset = 1; offset <= 6; offset += 1) {
     const line = lines[lineIndex + offset];
     if (line === undefined || line.cells !== null || line.text.length > maxLabelledTimeChars) break;
     const times = timesOfLine(line, context);
     if (times === null) break;
     if (times.length === 0) {
-      // One naming line may stand between the paragraph and its times ("Session 1").
-      if (block.length > 0 || offset > 1) break;
+      // Two naming lines may stand between the paragraph and its times ("Session 1", or a fixture
+      // and its court: "U11 Flames v Kensington Comets" over "Court 14, State Netball Centre").
+      if (block.length > 0 || offset > 2) break;
+      skipped += 1;
+      if (offset === 1 && line.text.split(/\s+/).length <= 8 && !placeLike.test(line.text))
+        name = line.text.trim();
       continue;
     }
     block.push(line.text.replace(/[.;,\s]+$/, ""));
   }
-  if (block.length < 2) return null;
   const text = normaliseForChrono(block.join(". "));
   const times = ledTimes(parse(text, context), text);
+  // One line will do when it says the time starts the event ("Centre pass 10.20am") under the lines
+  // that name the game; "Breakfast club starts at 7:45am" just below the day is a habit of its own.
+  const named = block.length === 1 && skipped > 0 && times.some((hit) => startLead.test(hit.lead));
+  if (block.length < 2 && !named) return null;
   const start = startTimeOf(null, times);
   if (start === null) return null;
   const end = times.find(
     (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
   );
-  return { start, end: end ?? null };
+  return { start, end: end ?? null, ...(name === undefined ? {} : { name }) };
 }
 
 /** "Arrive by: 6:45 AM" over "Appointment time: 7:15 AM": when to get there, not the event. */

@@ -68,8 +68,16 @@ export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null 
   );
   if (restWords.length === 0) return result;
   if (line.heading && restWords.length <= 3 && rest.trim().endsWith(":") === false) return null;
-  // "Here is the plan for Thursday, June 10:": a line that introduces the lines below it.
-  if (/:\s*$/.test(line.text) && restWords.length <= 14) return result;
+  // "Here is the plan for Thursday, June 10:": a line that introduces the lines below it, perhaps
+  // after a sentence of its own ("The schedule is out. Both games are on Saturday, September 4:").
+  const lastSentence = line.text.slice(line.text.search(/[.!?]\s+(?=[^.!?]*:\s*$)/) + 1);
+  if (
+    /:\s*$/.test(line.text) &&
+    (restWords.length <= 14 ||
+      (lastSentence.includes(result.text) &&
+        (lastSentence.match(/\p{L}{2,}/gu) ?? []).length <= 18))
+  )
+    return result;
   return rest.trim() === ":" ? result : null;
 }
 

@@ -24,10 +24,17 @@ interface StatedLength {
   readonly each: string | null;
 }
 
-/** "Each game is 50 minutes", "every session lasts an hour": the word after "each". */
+/**
+ * "Each game is 50 minutes", "every session lasts an hour", "Games are 50 minutes", "All matches
+ * last 40 minutes": the kind of event, the word after "each" or the plural before the verb.
+ */
 const eachOf = (sentence: string): string | null =>
-  /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1]?.toLowerCase().replace(/e?s$/, "") ??
-  null;
+  (
+    /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1] ??
+    /^\W*(?:all\s+)?(?:(?:the|our)\s+)?(\p{L}{2,}s)\s+(?:are|last|run)\b/iu.exec(sentence)?.[1]
+  )
+    ?.toLowerCase()
+    .replace(/e?s$/, "") ?? null;
 
 /** The lengths the message's sentences state with no day or time of their own. */
 function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<StatedLength> {

@@ -374,7 +374,7 @@ export function eventsFromLines(
             change,
             headerCells,
             end,
-            hints,
+            below?.name === undefined ? hints : [...hints, { text: below.name, source: "lineBelow" }],
           );
         const built = at(startHit, endHit);
         if (built === null) continue;

@@ -80,6 +80,7 @@ export const featureNames = [
   "has_reference_code",
   "names_a_person_first",
   "left_broken_by_the_date",
+  "names_a_fixture",
 ] as const;
 
 export type FeatureName = (typeof featureNames)[number];
@@ -95,6 +96,8 @@ const referenceCode =
 /** What the removed date leaves: "Camp runs from each day", "Trunks shipped by", "Doors open at". */
 const broken =
   /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|(?<!-)\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
+/** "U11 Flames v Kensington Comets", "Game vs Westside United": a match, named by its sides. */
+const fixture = /\S\s+(?:v|vs\.?|versus|against)\s+\p{Lu}/u;
 /** "Oliver's class will...", "Emma's appointment": a sentence about a person, not a name for the event. */
 const personFirst = /^\p{Lu}\p{Ll}+['’]s\s/u;
 
@@ -150,6 +153,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     has_reference_code: flag(referenceCode.test(option.text)),
     names_a_person_first: flag(personFirst.test(option.text)),
     left_broken_by_the_date: flag(option.source === "sentence" && broken.test(option.text)),
+    names_a_fixture: flag(fixture.test(option.text)),
   };
 }
 

@@ -236,6 +236,8 @@ export function bestSegment(text: string, location: string): { title: string; pl
   // "Cillian is turning 5 (!!) and…": an aside of marks only ends nothing.
   const parts = withoutReason(text)
     .replace(/\(\s*[!?.]+\s*\)/g, " ")
+    // "Game 1 - vs Westside United": the opponent belongs to the name before it.
+    .replace(/\s+[-–—|]\s+(?=(?:vs?\.?|versus|against)\s)/gi, " ")
     .split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/)
     .map((segment) => segment.trim());
   const plain = (segment: string) => segment.replace(/\uE000/g, " ");
