@@ -63,3 +63,26 @@ describe("a club's fixtures under the line that names their day", () => {
     expect(found.map((event) => event.start)).toEqual(["2026-03-07T10:20:00+00:00"]);
   });
 });
+
+describe("when to be there, then when it starts, below the day", () => {
+  it("reads a paragraph that opens with registration and goes on to the first round", async () => {
+    const found = await eventsIn(
+      "Congratulations again to Arjun on qualifying for the Surrey Megafinal. It will be held on Sunday 15 March at Reed's School, Cobham.\n\nRegistration is from 9.15am in the foyer; please be there no later than 9.45am. Round 1 starts at 10am, so we expect to finish with the prize-giving at about 4.30pm.",
+      { subject: "Megafinal arrangements" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Surrey Megafinal", "2026-03-15T10:00:00+00:00", "2026-03-15T16:30:00+00:00"],
+    ]);
+  });
+
+  it("starts at the first bullet that is not a check-in", async () => {
+    const found = await eventsIn(
+      "Here are the details for the Frosty Flips Invitational on Saturday, March 14, hosted at Springfield Gymnastics Academy.\n\nOur Level 3 girls compete in Session 2:\n- Check-in: 11:15 AM (gymnasts only, in competition leotard, hair in a bun)\n- Competition: 12:00 PM\n- Awards: approximately 2:30 PM",
+      { subject: "Invitational - session info" },
+      "America/Chicago",
+    );
+    expect(found.map((event) => [event.title, event.start])).toEqual([
+      ["Frosty Flips Invitational", "2026-03-14T12:00:00-05:00"],
+    ]);
+  });
+});

@@ -79,6 +79,10 @@ const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[
 const beThereLead =
   /(?:\b(?:arriv(?:e|al)|meet(?:ing)?|warm[- ]?ups?|registration|register|check[- ]?in|report|gather)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
 
+/** The words before a time say when to be there ("Doors open", "Check-in:", "Warm up is at"). */
+export const whenToBeThere = (lead: string): boolean =>
+  doorsLead.test(lead) || beThereLead.test(lead);
+
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
 export const startLead =
   /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch)|centre pass|center pass|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;

@@ -19,6 +19,7 @@ import {
   ledTimes,
   startLead,
   startTimeOf,
+  whenToBeThere,
 } from "./durations";
 import type { Line } from "./htmlLines";
 import { addressLike, placeLike } from "./places";
@@ -143,7 +144,9 @@ export function labelledTimesBelow(
   let skipped = 0;
   for (let offset = 1; offset <= 6; offset += 1) {
     const line = lines[lineIndex + offset];
-    if (line === undefined || line.cells !== null || line.text.length > maxLabelledTimeChars) break;
+    // "- Check-in: 11:15 AM (gymnasts only, in competition leotard)": the aside is no part of the label.
+    const label = line?.text.replace(/\s*\([^)]*\)/g, "") ?? "";
+    if (line === undefined || line.cells !== null || label.length > maxLabelledTimeChars) break;
     const times = timesOfLine(line, context);
     if (times === null) break;
     if (times.length === 0) {
@@ -155,7 +158,7 @@ export function labelledTimesBelow(
         name = line.text.trim();
       continue;
     }
-    block.push(line.text.replace(/[.;,\s]+$/, ""));
+    block.push(label.replace(/[.;,\s]+$/, ""));
   }
   const text = normaliseForChrono(block.join(". "));
   const times = ledTimes(parse(text, context), text);
@@ -163,8 +166,11 @@ export function labelledTimesBelow(
   // that name the game; "Breakfast club starts at 7:45am" just below the day is a habit of its own.
   const named = block.length === 1 && skipped > 0 && times.some((hit) => startLead.test(hit.lead));
   if (block.length < 2 && !named) return null;
-  const start = startTimeOf(null, times);
-  if (start === null) return null;
+  // "Check-in: 11:15 AM" over "Competition: 12:00 PM": the first label that is not when to be there.
+  const start =
+    times.find((hit) => !whenToBeThere(hit.lead) && !finishWords.test(hit.lead)) ??
+    startTimeOf(null, times);
+  if (start === undefined || start === null) return null;
   const end = times.find(
     (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
   );
@@ -207,7 +213,12 @@ export function timesOpeningNextLine(
     /\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i.test(first)
   )
     return null;
-  const times = timesOfLine({ ...below, text: first }, context);
+  // "Registration is from 9.15am … Round 1 starts at 10am … finish at about 4.30pm": when to be
+  // there opens the paragraph, and the rest of it says when the event starts and ends.
+  const paragraph = sentencesOf(readable(below)).slice(0, 3).join(" ");
+  const times =
+    (arrivalWords.test(first) ? timesOfLine({ ...below, text: paragraph }, context) : null) ??
+    timesOfLine({ ...below, text: first }, context);
   const start = times === null ? null : startTimeOf(null, times);
   if (times === null || start === null) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };

@@ -374,7 +374,9 @@ export function eventsFromLines(
             change,
             headerCells,
             end,
-            below?.name === undefined ? hints : [...hints, { text: below.name, source: "lineBelow" }],
+            below?.name === undefined
+              ? hints
+              : [...hints, { text: below.name, source: "lineBelow" }],
           );
         const built = at(startHit, endHit);
         if (built === null) continue;

@@ -18,6 +18,10 @@ import {
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
+  // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying
+  // for the Surrey Megafinal".
+  /^here (?:are|is) (?:the |some |all the )?(?:details|info(?:rmation)?|arrangements|times|plans?|schedule|key dates)(?:\s+(?:for|about|of))?\s+/gi,
+  /^congratulations\b.{0,60}?\b(?:on (?:qualifying|being selected|getting through|making it)|qualif(?:ying|ied)|selected) (?:for|to)\s+/gi,
   // "Thank you for your entries to the Kingfisher Spring Open".
   /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
@@ -333,7 +337,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:session |start |kick-off )?times?|timings?|schedule|details|info(?:rmation)?|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:session |start |kick-off )?times?|timings?|schedule|details|info(?:rmation)?|what to bring|kit(?: list)?|directions))*\s*$/gi;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$/gi;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */
