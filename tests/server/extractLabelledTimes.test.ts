@@ -86,3 +86,16 @@ describe("when to be there, then when it starts, below the day", () => {
     ]);
   });
 });
+
+describe("a fixture under a day heading", () => {
+  it("is the kick-off, named by its sides; the warm-up after it is no event", async () => {
+    const found = await eventsIn(
+      "Round 4 draw for Saturday 14 March:\n\n9th Grade Kākā v Onehunga Sports\nKick-off 9.00am, Waikaraka Park, field 3\n\nWarm up starts at 8.40 so please have the kids there by then.",
+      { subject: "9th Grade Kākā - Round 4" },
+      "Pacific/Auckland",
+    );
+    expect(found.map((event) => [event.title, event.start])).toEqual([
+      ["9th Grade Kākā v Onehunga Sports", "2026-03-14T09:00:00+13:00"],
+    ]);
+  });
+});

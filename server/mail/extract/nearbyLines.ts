@@ -177,12 +177,18 @@ export function labelledTimesBelow(
   return { start, end: end ?? null, ...(name === undefined ? {} : { name }) };
 }
 
-/** "Arrive by: 6:45 AM" over "Appointment time: 7:15 AM": when to get there, not the event. */
-export function arrivalBeforeTime(
+/**
+ * A timed line under a date heading that says when to get there, not an event: "Arrive by: 6:45
+ * AM" over "Appointment time: 7:15 AM", or "Warm up starts at 8.40" after the kick-off's line.
+ */
+export function onlyWhenToArrive(
   sentence: string,
+  time: Hit,
   below: Line | undefined,
+  afterTheEvent: boolean,
   context: TextContext,
 ): boolean {
+  if (afterTheEvent && whenToBeThere(sentence.slice(0, time.index))) return true;
   if (below === undefined || !/^\W*(?:please\s+)?(?:arrive|arrival|check[- ]?in)\b/i.test(sentence))
     return false;
   return (timesOfLine(below, context)?.length ?? 0) > 0;

@@ -45,13 +45,13 @@ import {
   withReplaced,
 } from "./moves";
 import {
-  arrivalBeforeTime,
   type LineAbove,
   labelsTimesBelow,
   lineAboveNames,
   nameAboveDay,
   nameBelow,
   namingSentence,
+  onlyWhenToArrive,
   placeFromLinesBelow,
   type TimesBelow,
   timesBelow,
@@ -207,8 +207,9 @@ export function eventsFromLines(
         // A time under a date heading ("9:00 Assembly") is an event on that day.
         if (heading !== null && timed.length > 0) {
           const timeResult = startTimeOf(null, timed);
-          if (timeResult === null || arrivalBeforeTime(sentence, lines[lineIndex + 1], context))
-            continue;
+          const arrive = (time: Hit) =>
+            onlyWhenToArrive(sentence, time, lines[lineIndex + 1], headingUsed, context);
+          if (timeResult === null || arrive(timeResult)) continue;
           // "Arrives BOS 1:10 PM" ends the journey the line above started.
           const previous = lastHeadingEvent === null ? undefined : events[lastHeadingEvent];
           if (previous !== undefined && endsTheEventAbove.test(sentence)) {
@@ -243,7 +244,7 @@ export function eventsFromLines(
             change,
             headerCells,
             endTimeAfter(timeResult, timed),
-            headingName === null ? [] : [{ text: headingName, source: "lineAbove" }],
+            headingName === null ? hints : [...hints, { text: headingName, source: "lineAbove" }],
           );
           if (built !== null) {
             events.push(built.event);
