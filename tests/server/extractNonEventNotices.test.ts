@@ -88,4 +88,25 @@ describe("notices with dates that are not events", () => {
       ),
     ).toEqual(["Year 9 Options Evening"]);
   });
+
+  it("reads a sign-off, tickets still honoured and an age cut-off as no events", async () => {
+    expect(await titles("Training is off tomorrow, sorry.\n\nSee you all next Thursday.")).toEqual([
+      "Training",
+    ]);
+    expect(
+      await titles(
+        "If you already bought bingo cards for the original date (Mar 6), they'll be honored on March 13 - no need to do anything.",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles("Do you have a child turning 5 by September 1? Come and meet our teachers."),
+    ).toEqual([]);
+  });
+
+  it("reads a newsletter's week as its issue, and 'Year 5/6' as year groups", async () => {
+    expect(
+      await titles("THE PANTHER PAUSE – WEEK OF MARCH 16\n\nHello families!", "The Panther Pause"),
+    ).toEqual([]);
+    expect(await titles("Thanks,\nSteph\nYear 5/6 Mixed Coach", "Hockey news")).toEqual([]);
+  });
 });

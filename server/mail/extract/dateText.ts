@@ -58,6 +58,11 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "Year 5/6", "Grades 3/4": two year groups, not the 5th of June.
+      .replace(
+        /\b((?:years?|yrs?|grades?|classes|class|ages?|p|y|u)\s*)(\d{1,2})\/(\d{1,2})\b(?!\/)/gi,
+        "$1$2&$3",
+      )
       // "June 13, 10 a.m. - 1 p.m.": chrono loses the day before dotted am and pm. A full stop
       // that also ends the sentence stays, unless a zone follows ("7 p.m. ET").
       .replace(

@@ -30,7 +30,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -229,11 +229,21 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
   );
 }
 
+/** "THE PANTHER PAUSE – WEEK OF OCTOBER 18", "Issue 12, 5 March": a newsletter's own date. */
+function isIssueDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  return (
+    /\b(?:week|issue|edition|newsletter|bulletin)\s+(?:of|for|dated|no\.?\s*\d+,?|\d+,?)\s*$/i.test(
+      clauseBefore(sentence, hit, hits),
+    ) && !eventWords.test(sentence)
+  );
+}
+
 /** The dates of a sentence that are events: limits, notices, habits and seasons left out. */
 export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Array<Hit> {
   return hits.filter(
     (hit) =>
       !isLimitDate(sentence, hit, hits) &&
+      !isIssueDate(sentence, hit, hits) &&
       !isNoticeDate(sentence, hit, hits) &&
       !isHabitualWeekday(sentence, hit) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
@@ -306,6 +316,14 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
+      sentence,
+    ) ||
+    // "See you all next Thursday.": a sign-off, not a new event.
+    /^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
+      sentence,
+    ) ||
+    // "they'll be honored on March 5 - no need to do anything": tickets still good, not an event.
+    /\b(?:will be|they['’]ll be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b|\bno need to (?:do anything|re-?book|re-?register|buy)\b/i.test(
       sentence,
     ) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
