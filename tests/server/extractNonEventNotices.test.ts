@@ -109,4 +109,25 @@ describe("notices with dates that are not events", () => {
     ).toEqual([]);
     expect(await titles("Thanks,\nSteph\nYear 5/6 Mixed Coach", "Hockey news")).toEqual([]);
   });
+
+  it("reads tickets on sale, a form due by a date with an aside, and news to come as no events", async () => {
+    expect(
+      await titles(
+        "Pre-sale wristbands are on sale at dismissal 3/9 - 3/13, or pay at the door.",
+        "Skate night",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Please complete the online consent form (whether you are giving or declining consent) by Friday 13 March, using the link below.",
+        "HPV vaccination - consent form",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Each family will be contacted by their child's head coach with the team name, practice night and location by Friday, March 13.",
+        "Team placement update",
+      ),
+    ).toEqual([]);
+  });
 });

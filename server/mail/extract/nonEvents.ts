@@ -55,8 +55,11 @@ function clauseBefore(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): str
     if (other !== hit && end <= hit.index) from = Math.max(from, end);
   }
   const before = sentence.slice(from, hit.index);
+  // "complete the consent form (whether you are giving or declining consent) by Friday": an aside
+  // in brackets starts no clause.
+  const masked = before.replace(/\([^()]*\)/g, (aside) => " ".repeat(aside.length));
   let start = 0;
-  for (const match of before.matchAll(clauseStart)) {
+  for (const match of masked.matchAll(clauseStart)) {
     // A boundary right before the date is the limit's own punctuation ("Pickup by: 03/24").
     if (before.slice(match.index + match[0].length).trim() !== "") start = match.index;
   }
@@ -107,7 +110,7 @@ const readableNotice =
 
 /** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
 const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:on sale|go(?:es)? on sale|pre-?sales?)\b[^.!?]{0,30}?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
 
 /**
  * "Registration for the fall season opens Tuesday, June 1 at 9 AM on our
@@ -122,6 +125,10 @@ const online =
 /** "Refunds will be issued by 30 April": money moving, not a day to attend. */
 const refundBy =
   /\brefunds?\s+(?:will\s+be\s+|are\s+|is\s+)?(?:issued|processed|made|paid|sent|credited|back)\b[^.!?]{0,30}?\b(?:by|on|before|within|from)\s+(?:the\s+|this\s+|next\s+)?$/i;
+
+/** "Each family will be contacted by their coach", "you'll be notified": the reader is told later. */
+const contactedBy =
+  /\b(?:will be|you['’]ll be|you will be|are to be)\s+(?:contacted|notified|told|informed|emailed|called|sent)\b/i;
 
 /** "The deadline for entries is 5 June", "the last day to order is Friday". */
 const deadlineIs =
@@ -173,6 +180,8 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
     (registrationOpens.test(sentence) && (!hit.start.isCertain("hour") || online.test(sentence))) ||
     deadlineIs.test(clause) ||
     refundBy.test(clause) ||
+    // "Each family will be contacted … with the practice night by Friday": news on its way.
+    (contactedBy.test(sentence) && /\bby\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     leadsDeadlineNote(sentence, hit, hits)
   );
 }

@@ -22,6 +22,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // for the Surrey Megafinal".
   /^here (?:are|is) (?:the |some |all the )?(?:details|info(?:rmation)?|arrangements|times|plans?|schedule|key dates)(?:\s+(?:for|about|of))?\s+/gi,
   /^congratulations\b.{0,60}?\b(?:on (?:qualifying|being selected|getting through|making it)|qualif(?:ying|ied)|selected) (?:for|to)\s+/gi,
+  // "We just heard from the City that Alderwood Pool…", "that means our practice…".
+  /^(?:we(?:['’]ve)?|i(?:['’]ve)?)\s+(?:just\s+)?(?:heard|been told|learned|learnt|found out)\s+(?:from\s+[^,]{1,40}?\s+)?that\s+/gi,
+  /^(?:so\s+|and\s+)?(?:that|this|which)\s+means(?:\s+that)?\s+/gi,
   // "Thank you for your entries to the Kingfisher Spring Open".
   /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
