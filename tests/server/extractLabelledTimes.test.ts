@@ -99,3 +99,16 @@ describe("a fixture under a day heading", () => {
     ]);
   });
 });
+
+describe("a bulletin's headings over lines that only say when and where", () => {
+  it("names each event from its heading and keeps the room or the website as the place", async () => {
+    const found = await eventsIn(
+      "Year 9 Options Evening\nThursday 12 March, 6pm – 8pm, Main Hall. Students and parents will hear from heads of department. The options booklet will be emailed on Monday 9 March.\n\nYear 8 Parents' Evening\nTuesday 24 March, 4pm – 7pm, online via SchoolCloud.",
+      { subject: "Weekly Bulletin" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.location])).toEqual([
+      ["Year 9 Options Evening", "2026-03-12T18:00:00+00:00", "Main Hall"],
+      ["Year 8 Parents' Evening", "2026-03-24T16:00:00+00:00", "Online via SchoolCloud"],
+    ]);
+  });
+});

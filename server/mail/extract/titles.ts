@@ -250,9 +250,16 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const plain = (segment: string) => segment.replace(/\uE000/g, " ");
   const usable = (segment: string) => meaningful(cleanTitle(plain(segment)));
   const usableParts = parts.filter(usable);
-  // "…, 1301 Arapahoe St.": an address says where, never what.
+  // "…, 1301 Arapahoe St.": an address says where, never what; so does "Main Hall" or "online via
+  // SchoolCloud" when nothing else is left of the line.
   const segments = usableParts.filter((segment) => !streetAddress.test(plain(segment)));
   if (usableParts.length > 0 && segments.length === 0) return { title: "", place: "" };
+  // (Not "at Oak Park Strikers" in a fixture list: an away game.)
+  const lone = segments.length === 1 ? plain(segments[0] ?? "") : "";
+  const only = /^\W*(?:at|@|vs?\.?)\s/i.test(lone) ? "" : cleanTitle(lone);
+  const head = only.split(/\s+/).pop() ?? "";
+  if (only !== "" && !eventWords.test(only) && (placeLike.test(head) || onlineVenue.test(only)))
+    return { title: "", place: location === "" ? only : "" };
   if (segments.length <= 1) return { title: plain(segments[0] ?? text), place: "" };
   const dateAt = parts.findIndex((segment) => segment.includes("\uE000"));
   const before = (dateAt < 0 ? parts : parts.slice(0, dateAt)).filter(usable);
@@ -311,6 +318,10 @@ function withoutReason(text: string): string {
   const rest = text.slice(cut[0].length);
   return changeVerb.test(rest) && !changeVerb.test(cut[1] ?? "") ? rest : text;
 }
+
+/** "Online via SchoolCloud", "on Zoom": where an event is held when it is held on a screen. */
+const onlineVenue =
+  /^(?:online|virtual(?:ly)?|remote(?:ly)?)(?:\s+(?:via|on|through|using)\s+\S.*)?$|^(?:via|on)\s+(?:zoom|teams|google meet|schoolcloud)\b/i;
 
 export function normaliseTimes(text: string): string {
   return text.replace(/\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/gi, " ");
