@@ -50,6 +50,24 @@ const changes: ReadonlyArray<{
     change: "cancel",
   },
   {
+    body: "The trail is closed for repairs, so the pack fall hike planned for Saturday, March 14 at 9:00 AM is postponed until further notice.",
+    title: "Pack fall hike",
+    start: "2026-03-14T09:00:00+00:00",
+    change: "cancel",
+  },
+  {
+    body: "With storms forecast, the committee has decided to postpone this week's Twilight Meet (Friday 6 March, 5pm) to Friday 13 March, same time.",
+    title: "Twilight Meet",
+    start: "2026-03-13T17:00:00+00:00",
+    change: "update",
+  },
+  {
+    body: "We're rained out - this morning's 11:00 game vs the Pirates is cancelled, the infield is a swamp.",
+    title: "Game vs the Pirates",
+    start: "2026-03-02T11:00:00+00:00",
+    change: "cancel",
+  },
+  {
     body: "Football tomorrow is 9.30 not 10!",
     title: "Football",
     start: "2026-03-03T09:30:00+00:00",

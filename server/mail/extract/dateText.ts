@@ -58,6 +58,8 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "this morning's 9:00 game": today at nine (chrono reads "this morning" as six o'clock).
+      .replace(/\bthis\s+(?:morning|afternoon|evening)(['’]s)?(?=\s+(?:at\s+)?\d)/gi, "today$1")
       // "Year 5/6", "Grades 3/4": two year groups, not the 5th of June.
       .replace(
         /\b((?:years?|yrs?|grades?|classes|class|ages?|p|y|u)\s*)(\d{1,2})\/(\d{1,2})\b(?!\/)/gi,

@@ -324,7 +324,13 @@ export function changeOfText(text: string): EventChange {
   // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
   if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {
     // "postponed to Friday" is a move; "postponed" alone (even "due to the weather") a cancellation.
-    if (/\bpostponed\b[^.;!?]{0,30}?\b(?:until|to|till)\b/i.test(text)) return "update";
+    // ("postponed until further notice" is still a cancellation.)
+    if (
+      /\bpostponed\b[^.;!?]{0,30}?\b(?:until|to|till)\b(?!\s+(?:further notice|a (?:later|future) date|be (?:confirmed|announced|decided)|tbc|tba))/i.test(
+        text,
+      )
+    )
+      return "update";
     return "cancel";
   }
   return updateWords.test(text) || otherLanguageUpdateWords.test(text) ? "update" : "new";

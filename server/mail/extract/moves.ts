@@ -39,7 +39,7 @@ import {
 } from "./zone";
 
 const moveVerbs =
-  "moved|moving|moves|move|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched";
+  "moved|moving|moves|move|postpone|reschedule|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched";
 
 /** The words that carry a move; where the event goes follows them. */
 const moveMarker = new RegExp(
@@ -60,6 +60,8 @@ const otherLanguageMoveMarker = new RegExp(
 
 /** "from Tuesday 3/10 at 4 PM to Wednesday 3/11": a few words of object may come first. */
 const fromTo = /^((?:\s*[^\s.,;:]+){0,8}?)\s*\bfrom\s+(.+?)\s+(?:to|until|till)\s+(?=\S)/i;
+/** "postpone this week's Twilight Meet (Friday 12 November, 5pm) to Friday 19 November": the old time in brackets. */
+const asideTo = /^((?:\s*[^\s.,;:()]+){0,8}?)\s*\(([^)]*\d[^)]*)\)\s*(?:to|until|till)\s+(?=\S)/i;
 
 /** Words that open the old time: "originally on", "that was on", "instead of", "not". */
 const oldLead =
@@ -122,7 +124,7 @@ function oldClause(
   markerEnd: number,
   context: TextContext,
 ): OldClause | null {
-  const move = fromTo.exec(sentence.slice(markerEnd));
+  const move = fromTo.exec(sentence.slice(markerEnd)) ?? asideTo.exec(sentence.slice(markerEnd));
   const object = move?.[1] ?? "";
   if (
     move !== null &&
@@ -209,9 +211,14 @@ export function moved(
   const chosen = move.day ?? move.was?.day ?? dated[dated.length - 1];
   // Times borrowed from the sentence after ("The match starts at 3.45pm") still count.
   const borrowed = timed.filter((hit) => hit.index >= sentence.length);
+  // "(Friday 12 November, 5pm) to Friday 19 November, same time": the old clock on the new day.
+  const oldClock =
+    move.was?.time ?? (move.was?.day != null && hasTime(move.was.day) ? move.was.day : null);
+  const kept =
+    move.times.length === 0 && oldClock !== null && sameTime.test(sentence) ? [oldClock] : [];
   return {
     chosen: chosen === undefined ? [] : [chosen],
-    timed: [...move.times, ...borrowed],
+    timed: [...move.times, ...kept, ...borrowed],
   };
 }
 

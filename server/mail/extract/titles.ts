@@ -25,6 +25,11 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "We just heard from the City that Alderwood Pool…", "that means our practice…".
   /^(?:we(?:['’]ve)?|i(?:['’]ve)?)\s+(?:just\s+)?(?:heard|been told|learned|learnt|found out)\s+(?:from\s+[^,]{1,40}?\s+)?that\s+/gi,
   /^(?:so\s+|and\s+)?(?:that|this|which)\s+means(?:\s+that)?\s+/gi,
+  // "the committee has decided to postpone this week's Twilight Meet", "the hike planned for Saturday
+  // is postponed until further notice".
+  /^(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:has|have)\s+(?:decided|had)\s+to\s+(?:postpone|reschedule|move|cancel|call off)\s+/giu,
+  /\s+(?:is\s+|are\s+|has been\s+)?postponed\s+(?:until|till)\s+(?:further notice|a (?:later|future) date)\b.*$/gi,
+  /\s+(?:planned|scheduled|set|booked|arranged)\s+for\s*$/gi,
   // "Thank you for your entries to the Kingfisher Spring Open".
   /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
