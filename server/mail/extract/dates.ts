@@ -13,6 +13,7 @@ import {
   cancelWords,
   holidayNames,
   monthPattern,
+  otherLanguageDateWord,
   otherLanguageUpdateWords,
   updateWords,
   weekdayPattern,
@@ -275,7 +276,10 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
         // Bare numbers like "2026" or "3" are not dates; nor are words with no date in them.
         if (/^[\d\s.,:()-]*$/.test(words) && !/\d[:.]\d\d/.test(words) && !/\d[/.-]\d/.test(words))
           return false;
-        return dateWord.test(words);
+        return (
+          dateWord.test(words) ||
+          ((context.language ?? "en") !== "en" && otherLanguageDateWord.test(words))
+        );
       });
   } catch {
     return [];

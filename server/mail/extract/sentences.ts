@@ -3,7 +3,7 @@
  * `maxSentenceChars`, so the work stays linear in a message's size), lines
  * that are date headings, and the dates a sentence restates.
  */
-import { type Hit, hasDay, hasTime } from "./dates";
+import { type Hit, hasDay, hasTime, weekdayOf } from "./dates";
 import type { Line } from "./htmlLines";
 import { monthPattern, weekdayPattern } from "./vocabulary";
 
@@ -85,18 +85,39 @@ export function headingDay(line: Line, results: ReadonlyArray<Hit>): Hit | null 
  * "tomorrow's practice (Wednesday, Feb 4, 6pm)": a relative day restated in
  * full is one date; so is "Sunday: 18 October", a weekday just before the date.
  */
-export function withoutRestatedDays(dated: Array<Hit>): Array<Hit> {
+export function withoutRestatedDays(dated: Array<Hit>, sentence = ""): Array<Hit> {
+  const gapAfter = (first: Hit, second: Hit) => second.index - (first.index + first.text.length);
   const dayOf = (hit: Hit) =>
     `${hit.start.get("year")}-${hit.start.get("month")}-${hit.start.get("day")}`;
+  // "Saturday, 14 March", "am Mittwoch, dem 11. November": one day, its weekday written first.
   const weekdayBeforeDate = (hit: Hit) =>
     !hit.start.isCertain("day") &&
     dated.some((other) => {
-      const gap = other.index - (hit.index + hit.text.length);
-      return other.start.isCertain("day") && gap >= 0 && gap <= 3;
+      const gap = gapAfter(hit, other);
+      const words = sentence.slice(hit.index + hit.text.length, other.index);
+      return (
+        other.start.isCertain("day") &&
+        gap >= 0 &&
+        (gap <= 3 || (gap <= 8 && /^\s*,?\s*(?:the|den|dem|der|le|el|o)\s*$/i.test(words)))
+      );
     });
+  // "mañana, martes, a las 17:30": the day, then its weekday (with the time, when it has one).
+  const sameDay = (day: Hit, weekday: Hit) =>
+    day.start.isCertain("day") &&
+    !weekday.start.isCertain("day") &&
+    weekdayOf(day) === weekday.start.get("weekday") &&
+    gapAfter(day, weekday) >= 0 &&
+    gapAfter(day, weekday) <= 3;
+  const restated = (hit: Hit) =>
+    dated.some(
+      (other) =>
+        (sameDay(other, hit) && (!hasTime(hit) || hasTime(other))) ||
+        (sameDay(hit, other) && hasTime(other) && !hasTime(hit)),
+    );
   return dated.filter(
     (hit) =>
       !weekdayBeforeDate(hit) &&
+      !restated(hit) &&
       (!/^(?:tomorrow|today|tonight)\b/i.test(hit.text.trim()) ||
         !dated.some(
           (other) =>

@@ -165,7 +165,7 @@ export function eventsFromLines(
       if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
         continue;
       const results = parse(sentence, context);
-      const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence));
+      const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence), sentence);
       const span = lastSpan !== null && lineIndex - lastSpan.line <= 2 ? lastSpan.hit : null;
       if (addsNoDay(days, span, lineAbove?.text ?? "")) continue;
       const spanned = days.find(spansDays);

@@ -108,3 +108,15 @@ export const madeUpWords = /\bmake-?up\b|\brain date\b/i;
  */
 export const besideTheEvent =
   /\b(?:park(?:ing)?|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;
+
+/** Weekdays, months and days like "tomorrow" in the other languages read ("este sábado", "am Dienstag"). */
+export const otherLanguageDateWord = new RegExp(
+  `(?<!\\p{L})(?:${[
+    "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|übermorgen",
+    "lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|aujourd['’]hui|demain|ce soir",
+    "lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|hoy|mañana|esta noche",
+    "maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|januari|februari|maart|mei|augustus|vandaag|vanavond",
+    "segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|hoje|amanhã",
+  ].join("|")})(?!\\p{L})`,
+  "iu",
+);
