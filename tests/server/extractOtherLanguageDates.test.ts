@@ -39,3 +39,41 @@ describe("days in other languages", () => {
     expect(brief(found).map(([, start]) => start)).toEqual(["2026-03-03T17:30:00+01:00"]);
   });
 });
+
+describe("lengths, ends and titles in other languages", () => {
+  it("takes a German stated length and a French end ('se terminera vers 16h')", async () => {
+    const play = await eventsIn(
+      "Liebe Eltern,\n\ndie Theater-AG lädt herzlich zu ihrer Aufführung ein:\n\nDonnerstag, 12. März 2026, 18:00 Uhr\nAula des Lessing-Gymnasiums\n\nDie Aufführung dauert etwa 70 Minuten.",
+      { subject: "Aufführung der Theater-AG", from: "Schule <sekretariat@schule.example.de>" },
+      "Europe/Berlin",
+    );
+    expect(play.map((event) => event.end)).toEqual(["2026-03-12T19:10:00+01:00"]);
+    const parade = await eventsIn(
+      "Chers parents,\n\nLe carnaval de l'école aura lieu le mardi 10 mars. Le défilé partira de l'école à 14h et se terminera vers 16h dans la cour.",
+      { subject: "Carnaval", from: "École <direction@ecole.example.fr>" },
+      "Europe/Paris",
+    );
+    expect(parade.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-10T14:00:00+01:00", "2026-03-10T16:00:00+01:00"],
+    ]);
+  });
+
+  it("leaves Spanish, Dutch and German lead-ins out of titles", async () => {
+    const titles = async (body: string, from: string, zone: string) =>
+      (await eventsIn(body, { subject: "Info", from }, zone)).map((event) => event.title);
+    expect(
+      await titles(
+        "Os aviso de que el partido contra la AD Villaverde del sábado 14 de marzo se suspende por lluvia.",
+        "Rubén <entrenador@club.example.es>",
+        "Europe/Madrid",
+      ),
+    ).toEqual(["El partido contra la AD Villaverde"]);
+    expect(
+      await titles(
+        "Beste ouders,\n\nLet op: vrijdag 13 maart is er een studiedag. Alle leerlingen zijn die dag vrij.",
+        "School <info@school.example.nl>",
+        "Europe/Amsterdam",
+      ),
+    ).toEqual(["Studiedag"]);
+  });
+});

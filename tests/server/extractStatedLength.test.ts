@@ -5,7 +5,7 @@
  * a day named by a holiday ("Remembrance Sunday ... on 8 November").
  */
 import { describe, expect, it } from "vitest";
-import { durationMinutes } from "../../server/mail/extract/durations";
+import { durationMinutes } from "../../server/mail/extract/lengths";
 import { brief, eventsIn } from "./support/extractMail";
 
 const ends = async (body: string) => (await eventsIn(body)).map((event) => event.end);

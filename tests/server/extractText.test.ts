@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type ExtractedEvent, extractFromRaw } from "../../server/mail/extract";
 import { normaliseForChrono, resolveAgainstMessage } from "../../server/mail/extract/dates";
-import { durationMinutes } from "../../server/mail/extract/durations";
+import { durationMinutes } from "../../server/mail/extract/lengths";
 import { londonTextContext, mail, type TestMessage } from "./support/extractMail";
 
 type Message = TestMessage;

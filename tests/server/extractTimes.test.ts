@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ExtractedEvent } from "../../server/mail/extract";
-import { durationMinutes, withHourRanges } from "../../server/mail/extract/durations";
+import { withHourRanges } from "../../server/mail/extract/durations";
+import { durationMinutes } from "../../server/mail/extract/lengths";
 import { eventsIn } from "./support/extractMail";
 
 async function events(body: string, subject?: string): Promise<ReadonlyArray<ExtractedEvent>> {

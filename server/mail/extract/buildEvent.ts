@@ -13,8 +13,8 @@ import {
   partOf,
   type TextContext,
 } from "./dates";
-import { durationMinutes } from "./durations";
 import type { Line } from "./htmlLines";
+import { durationMinutes } from "./lengths";
 import { locationOf, placeLike } from "./places";
 import { labelBeforeColon } from "./titleLabels";
 import { chooseTitle, type TitleOption, type TitleSource } from "./titleRanking";

@@ -7,6 +7,7 @@
  */
 import { type Hit, hasDay, hasTime, parse, partOf, type TextContext, weekdayOf } from "./dates";
 import type { Line } from "./htmlLines";
+import { durationMinutes } from "./lengths";
 import { sentencesOf } from "./sentences";
 import { besideTheEvent, monthPattern, weekdayPattern } from "./vocabulary";
 
@@ -67,7 +68,7 @@ const trailOf = (hit: Hit): string =>
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|retour|termina|regreso|vuelta|eindigt)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin\p{L}*|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
@@ -77,7 +78,7 @@ const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet(?:ing)?|warm[- ]?ups?|registration|register|check[- ]?in|report|gather)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
+  /(?:\b(?:arriv(?:e|al)|meet(?:ing)?|warm[- ]?ups?|registration|register|check[- ]?in|report|gather|marshall?ing|sign[- ]?in)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
 
 /** The words before a time say when to be there ("Doors open", "Check-in:", "Warm up is at"). */
 export const whenToBeThere = (lead: string): boolean =>
@@ -85,7 +86,7 @@ export const whenToBeThere = (lead: string): boolean =>
 
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
 export const startLead =
-  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch)|centre pass|center pass|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
 // …or "for a 10am kick off", "a 9.15 start".
 const startTrail = /^\s*(?:kick[- ]?off|ko\b|k\.o\.|start\b)/i;
 
@@ -255,84 +256,6 @@ export function timesOfNextSentence(
     .sort((left, right) => left.index - right.index)
     .map((hit) => ({ ...hit, index: hit.index + offset }));
   return { times, ends };
-}
-
-const spelledNumbers: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-};
-
-const number = String.raw`\d{1,3}(?:\.\d{1,2})?|one\s+and\s+a\s+half|half\s+an?|an?|one|two|three|four|five|six`;
-const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|\d{1,2}\s*(?:minutes?|mins?)\b))?`;
-// What turns a length into a distance or an offset: "15 minutes early", "a 10-minute walk".
-const notALength = String.raw`(?!['’]|\s+(?:before|after|early|earlier|late|later|ahead|beforehand|prior|away|ago|from|in advance|notice|walk|drive|ride|journey|each way|to\s+(?:get|walk|drive|reach|travel|park)\b))`;
-const about = String.raw`(?:(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over)|up\s+to|some)\s+)?`;
-
-const lengthPatterns: ReadonlyArray<RegExp> = [
-  // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
-  // "please allow 90 minutes".
-  new RegExp(
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|allow(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
-    "i",
-  ),
-  // "We'll wrap up after about 40 minutes."
-  new RegExp(
-    String.raw`\b(?:wrap(?:s|ping)?\s+up|finish(?:es|ing)?|end(?:s|ing)?|be\s+(?:done|finished|over))\s+(?:after|in)\s+${about}(${amount})`,
-    "i",
-  ),
-  // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots".
-  new RegExp(
-    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
-    "i",
-  ),
-  // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".
-  new RegExp(String.raw`(?:\(\s*|(?:^|[,;:–—]|\s-)\s*)${about}(${amount})\s*(?=$|[.;,)!])`, "i"),
-];
-
-const amountParts = new RegExp(
-  String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|(\d{1,2})\s*(?:minutes?|mins?)))?`,
-  "i",
-);
-
-/** The minutes an amount such as "an hour and a half", "1.5 hrs" or "90-minute" says. */
-function minutesOf(text: string): number | null {
-  const parts = amountParts.exec(text.trim());
-  if (parts === null) return null;
-  const word = (parts[1] ?? "").toLowerCase().replace(/\s+/g, " ");
-  const value = /^half an?$/.test(word)
-    ? 0.5
-    : word === "one and a half"
-      ? 1.5
-      : (spelledNumbers[word] ?? Number(word));
-  if (!Number.isFinite(value)) return null;
-  if (/^h/i.test(parts[2] ?? "")) {
-    const extra = parts[3] === undefined ? 0 : parts[4] === undefined ? 30 : Number(parts[4]);
-    return Math.round(value * 60 + extra);
-  }
-  return Math.round(value);
-}
-
-/**
- * The length a text gives its event instead of an end: "at 3.40pm for 45
- * mins", "a 30-minute appointment", "the show runs 45 minutes", "(1.5
- * hrs)". Null when none, or when it is not a plausible length for one
- * sitting (under 5 minutes or over 10 hours).
- */
-export function durationMinutes(text: string): number | null {
-  for (const pattern of lengthPatterns) {
-    const match = pattern.exec(text);
-    if (match === null) continue;
-    const minutes = minutesOf(match[1] ?? "");
-    if (minutes === null) continue;
-    return minutes >= 5 && minutes <= 600 ? minutes : null;
-  }
-  return null;
 }
 
 /**

@@ -9,8 +9,8 @@
  */
 import type { TextCandidate } from "./buildEvent";
 import { hasDay, hasTime, parse, type TextContext } from "./dates";
-import { durationMinutes } from "./durations";
 import type { Line } from "./htmlLines";
+import { durationMinutes } from "./lengths";
 import { sentencesOf } from "./sentences";
 import { besideTheEvent } from "./vocabulary";
 import { isoInZone } from "./zone";

@@ -1,0 +1,91 @@
+/**
+ * A length a text states for its event, in the words people use: "lasts
+ * about 20 minutes", "a 45-minute assembly", "(1.5 hrs)", "please allow 90
+ * minutes", and in the other languages read "dauert etwa 70 Minuten",
+ * "dure environ 1 heure".
+ */
+
+const spelledNumbers: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+
+const number = String.raw`\d{1,3}(?:\.\d{1,2})?|one\s+and\s+a\s+half|half\s+an?|an?|one|two|three|four|five|six`;
+const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|\d{1,2}\s*(?:minutes?|mins?)\b))?`;
+// What turns a length into a distance or an offset: "15 minutes early", "a 10-minute walk".
+const notALength = String.raw`(?!['’]|\s+(?:before|after|early|earlier|late|later|ahead|beforehand|prior|away|ago|from|in advance|notice|walk|drive|ride|journey|each way|to\s+(?:get|walk|drive|reach|travel|park)\b))`;
+const about = String.raw`(?:(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over)|up\s+to|some)\s+)?`;
+
+const lengthPatterns: ReadonlyArray<RegExp> = [
+  // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
+  // "please allow 90 minutes".
+  new RegExp(
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|allow(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
+    "i",
+  ),
+  // "We'll wrap up after about 40 minutes."
+  new RegExp(
+    String.raw`\b(?:wrap(?:s|ping)?\s+up|finish(?:es|ing)?|end(?:s|ing)?|be\s+(?:done|finished|over))\s+(?:after|in)\s+${about}(${amount})`,
+    "i",
+  ),
+  // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots".
+  new RegExp(
+    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
+    "i",
+  ),
+  // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".
+  new RegExp(String.raw`(?:\(\s*|(?:^|[,;:–—]|\s-)\s*)${about}(${amount})\s*(?=$|[.;,)!])`, "i"),
+];
+
+const amountParts = new RegExp(
+  String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|(\d{1,2})\s*(?:minutes?|mins?)))?`,
+  "i",
+);
+
+/** The minutes an amount such as "an hour and a half", "1.5 hrs" or "90-minute" says. */
+function minutesOf(text: string): number | null {
+  const parts = amountParts.exec(text.trim());
+  if (parts === null) return null;
+  const word = (parts[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+  const value = /^half an?$/.test(word)
+    ? 0.5
+    : word === "one and a half"
+      ? 1.5
+      : (spelledNumbers[word] ?? Number(word));
+  if (!Number.isFinite(value)) return null;
+  if (/^h/i.test(parts[2] ?? "")) {
+    const extra = parts[3] === undefined ? 0 : parts[4] === undefined ? 30 : Number(parts[4]);
+    return Math.round(value * 60 + extra);
+  }
+  return Math.round(value);
+}
+
+/**
+ * The length a text gives its event instead of an end: "at 3.40pm for 45
+ * mins", "a 30-minute appointment", "the show runs 45 minutes", "(1.5
+ * hrs)". Null when none, or when it is not a plausible length for one
+ * sitting (under 5 minutes or over 10 hours).
+ */
+export function durationMinutes(text: string): number | null {
+  for (const pattern of lengthPatterns) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const minutes = minutesOf(match[1] ?? "");
+    if (minutes === null) continue;
+    return minutes >= 5 && minutes <= 600 ? minutes : null;
+  }
+  // "Die Aufführung dauert etwa 70 Minuten", "dure environ 1 heure", "duurt ongeveer 2 uur".
+  const other = otherLanguageLength.exec(text);
+  if (other === null) return null;
+  const minutes = Number(other[1]) * (/^(?:stunde|heure|hora|uur)/i.test(other[2] ?? "") ? 60 : 1);
+  return minutes >= 5 && minutes <= 600 ? minutes : null;
+}
+
+const otherLanguageLength =
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt)\s+(?:etwa|ca\.|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de)?\s*(\d{1,3})\s*(stunden?|heures?|horas?|uur|minuten|minutes|minutos|min\.?)(?!\p{L})/iu;

@@ -1,0 +1,123 @@
+/**
+ * The words a title sheds: greetings, lead-ins ("Just a reminder that",
+ * "Quick one:"), the verbs a date leaves behind ("will be held", "findet …
+ * statt", "aura lieu"), reasons ("due to the weather"), moves and
+ * cancellations, and the same in the other languages read. `cleanTitle`
+ * (titles.ts) applies them in order, three passes.
+ */
+
+import { otherLanguageMoveLeads, otherLanguageMoveVerbs } from "./vocabulary";
+
+export const fillerPatterns: ReadonlyArray<RegExp> = [
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /\bdue to [^,]+,/gi,
+  // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying
+  // for the Surrey Megafinal".
+  /^here (?:are|is) (?:the |some |all the )?(?:details|info(?:rmation)?|arrangements|times|plans?|schedule|key dates)(?:\s+(?:for|about|of))?\s+/gi,
+  /^congratulations\b.{0,60}?\b(?:on (?:qualifying|being selected|getting through|making it)|qualif(?:ying|ied)|selected) (?:for|to)\s+/gi,
+  // "We just heard from the City that Alderwood Pool…", "that means our practice…".
+  /^(?:we(?:['’]ve)?|i(?:['’]ve)?)\s+(?:just\s+)?(?:heard|been told|learned|learnt|found out)\s+(?:from\s+[^,]{1,40}?\s+)?that\s+/gi,
+  /^(?:so\s+|and\s+)?(?:that|this|which)\s+means(?:\s+that)?\s+/gi,
+  // "the committee has decided to postpone this week's Twilight Meet", "the hike planned for Saturday
+  // is postponed until further notice".
+  /^(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:has|have)\s+(?:decided|had)\s+to\s+(?:postpone|reschedule|move|cancel|call off)\s+/giu,
+  /\s+(?:is\s+|are\s+|has been\s+)?postponed\s+(?:until|till)\s+(?:further notice|a (?:later|future) date)\b.*$/gi,
+  /\s+(?:planned|scheduled|set|booked|arranged)\s+for\s*$/gi,
+  // "Thank you for your entries to the Kingfisher Spring Open".
+  /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
+  // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
+  /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
+  // "Just a heads up that Thursday's practice…", "Hi all,".
+  /^(?:(?:hi|hello|hey)(?: all| everyone| everybody| folks| team)?[,!]?\s+)?(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up(?:\s+that)?\b[,:!]?/gi,
+  // "has been pushed back an hour": by how much it moved.
+  /\b(?:pushed back|brought forward|moved (?:back|forward)|put back)\s+(?:by\s+)?(?:an?|one|two|half an?|\d+)\s+(?:hours?|minutes?|mins?|days?|weeks?)\b/gi,
+  // "Easter Bake Sale after school": when, not what.
+  /\s+(?:straight |right |just )?(?:after|before) school$/gi,
+  // "10am KO": the kick-off a time was cut from.
+  /\s+(?:ko|k\.o\.|kick[- ]?off)$/gi,
+  /\b(?:due to|because|owing to)\b.*$/gi,
+  /\binstead(?: of\b.*)?$/gi,
+  // "Rehearsal is at 7pm and should take about an hour": what follows the name is about it.
+  /\s+(?:is\s+|are\s+)?and\s+(?:should|will|would|must|may|takes?|lasts?|runs?)\b.*$/gi,
+  /^(?:quick note|just a note|note)\s*[:\-–]\s*/gi,
+  /^tickets? (?:are|is) (?:now )?(?:on sale|available)\s+(?:for|to)\s+/gi,
+  /^(?:i|we)(?:['’]ve| have)\s+(?=\p{Lu}|\p{Ll})/giu,
+  // "Football is half 5 not 5": the time it replaces.
+  /\s+(?:not|rather than)\s+(?:at\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
+  /^(?:(?:this|next|coming|the) (?:week|weekend|month|term)|coming up|upcoming|diary dates?|dates for (?:your|the) diary|key dates|what'?s on)\s*[:\-–]\s*/gi,
+  /^(?:also|plus|and|then|next up|ps|p\.s\.)\b[,:.]?/gi,
+  /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
+  /^(?:please )?(?:join us |come )?(?:to |and )?(?:help us )?celebrate\s+(?=\p{Lu})/gu,
+  /^[Ww]e(?:['’]re| are| will be) celebrating\s+(?=\p{Lu})/gu,
+  /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
+  /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
+  /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
+  /\bjust a (?:quick )?reminder(?: that)?\b/gi,
+  /^(?:just )?(?:confirming|to confirm|a quick note to confirm)(?: that)?\b/gi,
+  /\s+(?:this|next) (?:term|half[- ]term|season|semester)$/gi,
+  /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
+  /\bdon'?t forget(?: that)?\b/gi,
+  /\bsave the date:?/gi,
+  /\b(?:will|shall) (?:be held|be played|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
+  /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
+  // "Our Living Wax Museum is coming up", "The recital is set".
+  /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
+  /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
+  // "The Year 3 trip has had to be cancelled".
+  /\s+(?:(?:has|have)\s+)?had\s+to(?:\s+be)?$/gi,
+  /\b(?:have|has) been\b/gi,
+  /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
+  /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
+  /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
+  // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
+  /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b.*$/gi,
+  /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
+  /\bnew (?:date|time)(?: is)?:?/gi,
+  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
+  /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
+  /\bwe (?:will|'ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
+  /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
+  // …but "lock-in" and "drop-in" keep their "in".
+  /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|(?<!-)in|scheduled)$/gi,
+  /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
+  /(?<!\p{L}[ -])\b(?:date|time|when|day)s?\s*:/giu,
+  /\b(?:am|pm)\b/gi,
+  /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
+  // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
+  /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
+  /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,
+  /\b(?:feiern|veranstalten|machen)\s+wir\b|\bwir\s+(?:feiern|veranstalten)\b/giu,
+  /\s+statt$/giu,
+  /\b(?:(?:wir|ich)?\s*(?:lade|laden)\s+(?:(?:ich|wir)\s+)?(?:sie|euch)\s+(?:(?:ganz\s+)?herzlich\s+)?(?:zu[mr]?|ein)|herzliche einladung zu[mr]?)\b/giu,
+  /\s+ein$/giu,
+  /\b(?:aura|a|ont|auront) lieu\b|\bse (?:tiendra|déroulera|tient|déroule)\b/giu,
+  /\b(?:tendrá|tendrán|tiene|tienen) lugar\b|\bse (?:celebrará|realizará|celebra)\b/giu,
+  /^(?:unser|unsere|unseren|unserem|notre|nos|nuestro|nuestra|nuestros)\s+/giu,
+  // "Leider fällt das Training (10:00 bis 11:30 Uhr) aus": the training, called off.
+  /^(?:leider|malheureusement|lamentablemente|desafortunadamente)\b,?\s*/giu,
+  /\b(?:fällt|entfällt)\s+(?:(?:das|der|die|unser|unsere)\s+)?/giu,
+  /\s+aus$/giu,
+  /\(\s*(?:uhr|h)?\s*\)/giu,
+  /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
+  /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|van|op|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
+  /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
+  // "Bitte beachten Sie außerdem:", "Let op:", "Par ailleurs,", "Graag nodigen we u uit voor",
+  // "is er een studiedag", "la photo de classe sera prise".
+  /^(?:bitte beachten sie(?:\s+außerdem)?|let op|attention|atención|par ailleurs|außerdem|además|verder)\s*[:,!]?\s*/giu,
+  /^(?:graag\s+)?(?:nodigen\s+(?:we|wij)\s+u|(?:we|wij)\s+nodigen\s+u)\s+(?:graag\s+)?uit\s+(?:voor|op|bij)\s+/giu,
+  /^\s*(?:(?:is|zijn)\s+)?er\s+(?:is\s+|zijn\s+)?een\s+/giu,
+  /\s+(?:sera|seront)\s+(?:prise?s?|faite?s?|organisée?s?)\b.*$/giu,
+  // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
+  /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
+  /^(?:dus|daarom|also|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,
+  /\s+(?:gaat niet door|wordt afgelast|is afgelast|findet nicht statt|n['’]aura pas lieu|queda suspendid[oa]|se suspende)\b.*$/giu,
+  /\(\s*(?:aftrap|anstoß|anpfiff|coup d['’]envoi|saque|ko|kick-?off)\s*\)/giu,
+  /\s+(?:de|del|van|von|du)?\s*(?:este|esta|ce|cette|diesen|dieser|deze|dit)\s*\d{0,2}$/giu,
+  // A move in another language: "se traslada al", "est reporté au", "wird auf … verlegt", "is verplaatst naar".
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:se|est|sont|a été|ont été|ha sido|han sido|foi|foram|is|zijn|wordt|werd|wird|werden|ist|sind|wurde|wurden)\s+)?(?:auf\s+)?(?:${otherLanguageMoveVerbs})(?:\s+(?:${otherLanguageMoveLeads})(?!\p{L}))?(?!\p{L})`,
+    "giu",
+  ),
+  // "el partido del [sábado 13 de marzo] contra …": the date's preposition, left behind.
+  /(?<!\p{L})(?:del|du|de la|des|am|vom|van|do|da)\s+(?=(?:contra|contre|gegen|tegen|against|vs\.?)(?!\p{L}))/giu,
+];
