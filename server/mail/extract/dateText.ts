@@ -60,10 +60,15 @@ export function normaliseForChrono(text: string): string {
       .replace(/\bmidday\b/gi, "noon")
       // "this morning's 9:00 game": today at nine (chrono reads "this morning" as six o'clock).
       .replace(/\bthis\s+(?:morning|afternoon|evening)(['’]s)?(?=\s+(?:at\s+)?\d)/gi, "today$1")
+      // "for anyone aged 6 to 12": ages, not six o'clock to noon.
+      .replace(
+        /\b(aged?s?\s+)(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\b(?!\s*(?:[ap]\.?m\b|[:.]\d))/gi,
+        "$1$2\u2011$3",
+      )
       // "Year 5/6", "Grades 3/4": two year groups, not the 5th of June.
       .replace(
         /\b((?:years?|yrs?|grades?|classes|class|ages?|p|y|u)\s*)(\d{1,2})\/(\d{1,2})\b(?!\/)/gi,
-        "$1$2&$3",
+        "$1$2\u2215$3",
       )
       // "June 13, 10 a.m. - 1 p.m.": chrono loses the day before dotted am and pm. A full stop
       // that also ends the sentence stays, unless a zone follows ("7 p.m. ET").

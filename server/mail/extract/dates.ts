@@ -352,8 +352,9 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
       const betweenAnd =
         /\b(?:between|entre(?:\s+(?:el|le|la))?|zwischen(?:\s+(?:dem|der))?)\s*$/i.test(opened) &&
         /^\s*(?:and|y|e|et|und)\s+(?:(?:el|le|la|dem|der|the)\s+)?$/i.test(between);
+      // "… begin on Monday 1 February and run until Friday 12 February": one span too.
       const fromTo =
-        /^\.?\s*(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?(?:\s+einschlie(?:ß|ss)lich)?|through)\s*$/i.test(
+        /^\.?\s*(?:(?:and|,)\s+(?:runs?|continues?|lasts?|goes?|go)\s+)?(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?(?:\s+einschlie(?:ß|ss)lich)?|through)\s*$/i.test(
           between,
         );
       if (fromTo || betweenAnd) {

@@ -74,8 +74,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
-  /\bwe (?:are|'re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
-  /\bwe (?:will|'ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
+  /\bwe(?: are|['’]re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
+  /\bwe(?: will|['’]ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
   /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
   // …but "lock-in" and "drop-in" keep their "in".
   /\b(?:starting|starts|begins|beginning|from|until|till|between|and|to|on|at|by|the|this|next|coming|upcoming|every|each|of|is|are|for|with|(?<!-)in|scheduled)$/gi,
@@ -107,6 +107,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:graag\s+)?(?:nodigen\s+(?:we|wij)\s+u|(?:we|wij)\s+nodigen\s+u)\s+(?:graag\s+)?uit\s+(?:voor|op|bij)\s+/giu,
   /^\s*(?:(?:is|zijn)\s+)?er\s+(?:is\s+|zijn\s+)?een\s+/giu,
   /\s+(?:sera|seront)\s+(?:prise?s?|faite?s?|organisée?s?)\b.*$/giu,
+  // "a come-and-try day for anyone aged 6 to 12 who's been thinking…": who it is for, after the name.
+  /\s+for\s+(?:anyone|everyone|all|any|children|kids|girls|boys|players|families|pupils|students)\b.{12,}$/gi,
   // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
   /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
   /^(?:dus|daarom|also|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,

@@ -168,7 +168,7 @@ export const titleWeights: TitleWeights = readWeights(
 
 /** Only whom an event is for: "Ages 6-12", "(ages 5+)", "Years 3 to 6", "Grades K-2", "Under 9s". */
 const whoFor =
-  /^\W*(?:(?:for|suitable for|open to)\s+)?(?:(?:ages?|years?|yrs?|grades?|classes|year groups?|p|y)\s*(?:\d{1,2}|k|r)\s*(?:\+|(?:-|–|to|and|&)\s*\d{1,2}|and (?:up|over|under))?|(?:under|u)[- ]?\d{1,2}s?)\W*$/i;
+  /^\W*(?:(?:for|suitable for|open to)\s+)?(?:(?:ages?|years?|yrs?|grades?|classes|year groups?|p|y)\s*(?:\d{1,2}|k|r)\s*(?:\+|(?:-|–|\u2011|\u2215|to|and|&)\s*\d{1,2}|and (?:up|over|under))?|(?:under|u)[- ]?\d{1,2}s?)\W*$/i;
 
 /** Only a form's field name, in the languages read: "Time", "Where", "Rendez-vous", "Treffpunkt", "Hora". */
 const fieldLabel =

@@ -1,0 +1,30 @@
+/**
+ * Numbers that are not times, and spans written as a start and a run
+ * (issue 12: dates read the way a parent reads them).
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const brief = async (body: string, subject = "News") =>
+  (await eventsIn(body, { subject })).map((event) => [event.title, event.start, event.end]);
+
+describe("ages, year groups and spans", () => {
+  it("reads 'aged 6 to 12' as ages, and the time in the next sentence as the event's", async () => {
+    expect(
+      await brief(
+        "We're running a girls-only come-and-try day on the 14th for anyone aged 6 to 12 who's been thinking about giving league tag a go. It's 9 to 11am at our home ground.",
+        "Girls' come-and-try day",
+      ),
+    ).toEqual([
+      ["Girls-only come-and-try day", "2026-03-14T09:00:00+00:00", "2026-03-14T11:00:00+00:00"],
+    ]);
+  });
+
+  it("reads 'begin on Monday 9 March and run until Friday 20 March' as one span", async () => {
+    expect(
+      await brief(
+        "Mock examinations: Leaving Cert mocks begin on Monday 9 March and run until Friday 20 March.",
+      ),
+    ).toEqual([[expect.stringMatching(/^Mock examinations/), "2026-03-09", "2026-03-21"]]);
+  });
+});
