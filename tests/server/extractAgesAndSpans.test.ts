@@ -28,3 +28,24 @@ describe("ages, year groups and spans", () => {
     ).toEqual([[expect.stringMatching(/^Mock examinations/), "2026-03-09", "2026-03-21"]]);
   });
 });
+
+describe("two days that share a month", () => {
+  it("reads 'Tuesday 17 and Wednesday 18 March, 3.30-6.30pm' as two evenings, not five o'clock", async () => {
+    const found = await eventsIn(
+      "Parents' evenings are on Tuesday 17 and Wednesday 18 March, 3.30-6.30pm.",
+      { subject: "News" },
+    );
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-17T15:30:00+00:00", "2026-03-17T18:30:00+00:00"],
+      ["2026-03-18T15:30:00+00:00", "2026-03-18T18:30:00+00:00"],
+    ]);
+  });
+
+  it("leaves a reserve day in brackets out of the title", async () => {
+    expect(
+      await brief(
+        "Sports day is on Wednesday 10 June (reserve day Friday 12 June). KS1 races start at 9.30am.",
+      ),
+    ).toEqual([["Sports day", "2026-06-10T09:30:00+01:00", "2026-06-10T10:30:00+01:00"]]);
+  });
+});

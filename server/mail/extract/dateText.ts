@@ -36,6 +36,11 @@ const consecutiveDays = new RegExp(
   "gi",
 );
 
+const daysSharingMonth = new RegExp(
+  `\\b(${weekdayPattern},?\\s+)(\\d{1,2}(?:st|nd|rd|th)?)(\\s*,?\\s*(?:and|&|or)\\s*${listedDay})(\\d{1,2}(?:st|nd|rd|th)?)\\s+(${monthPattern})(?![a-z])`,
+  "gi",
+);
+
 // "10.30-11.30am": chrono reads a dotted start as part of the date before it.
 const dottedRangeStart =
   /\b(\d{1,2})\.([0-5]\d)(?=\s*(?:-|to|until|till)\s*\d{1,2}(?:[.:][0-5]\d)?\s*[ap]\.?m\b)/gi;
@@ -99,6 +104,9 @@ export function normaliseForChrono(text: string): string {
           ? `${from}-${to} ${month}`
           : all;
       })
+      // "Tuesday 17 and Wednesday 18 March, 3.30-6.30pm": each day its month (chrono reads "Tuesday 17"
+      // as five o'clock).
+      .replace(daysSharingMonth, "$1$2 $5$3$4 $5")
       .replace(dottedRangeStart, "$1:$2")
       .replace(dottedClock, "$1$2:$3")
       // "from 12ish": about that hour is that hour.

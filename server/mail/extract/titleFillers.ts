@@ -109,6 +109,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:sera|seront)\s+(?:prise?s?|faite?s?|organisée?s?)\b.*$/giu,
   // "a come-and-try day for anyone aged 6 to 12 who's been thinking…": who it is for, after the name.
   /\s+for\s+(?:anyone|everyone|all|any|children|kids|girls|boys|players|families|pupils|students)\b.{12,}$/gi,
+  /\s+(?:are|is)\s+(?:now\s+)?open\s+for\s+(?:booking|bookings|sign-?ups?)\b.*$/gi,
+  // "Sports day is on Wednesday 10 June (reserve day Friday 12 June)": the fallback, not the name.
+  /\s*\(\s*(?:reserve|rain|back-?up|wet[- ]weather|alternative|fallback)\s+(?:day|date)\b[^)]*\)/gi,
   // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
   /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
   /^(?:dus|daarom|also|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,
