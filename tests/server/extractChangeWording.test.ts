@@ -68,6 +68,12 @@ const changes: ReadonlyArray<{
     change: "cancel",
   },
   {
+    body: "Training this week will be on Thursday instead of Wednesday, same time (5-6pm).",
+    title: "Training",
+    start: "2026-03-05T17:00:00+00:00",
+    change: "update",
+  },
+  {
     body: "Football tomorrow is 9.30 not 10!",
     title: "Football",
     start: "2026-03-03T09:30:00+00:00",

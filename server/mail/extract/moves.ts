@@ -319,6 +319,20 @@ export function withOldLines<E extends ExtractedEvent>(events: ReadonlyArray<E>)
  * appointment on Wednesday 14 October at 9.10am has been cancelled"), else
  * the first that is not a weekday echoing a full date beside it.
  */
+/**
+ * The day an update without move words goes to: the last one the sentence
+ * names, unless an old-time lead stands before it ("on Thursday instead of
+ * Wednesday", "Friday rather than Thursday"): then the one before.
+ */
+export function updatedDay(dated: ReadonlyArray<Hit>, sentence: string): Hit | undefined {
+  const last = dated[dated.length - 1];
+  if (last === undefined || dated.length < 2) return last;
+  const lead = sentence.slice(0, last.index);
+  return /\b(?:instead of|rather than|not|in place of)\s+(?:on\s+|the\s+)?$/i.test(lead)
+    ? dated[dated.length - 2]
+    : last;
+}
+
 export function cancelledDay(dated: ReadonlyArray<Hit>): Hit | undefined {
   const days = withoutEchoedWeekdays(dated);
   return days.find(hasTime) ?? days[0] ?? dated[0];

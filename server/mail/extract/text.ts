@@ -41,6 +41,7 @@ import {
   madeUpEvent,
   moved,
   moveIn,
+  updatedDay,
   withOldLines,
   withReplaced,
 } from "./moves";
@@ -315,7 +316,7 @@ export function eventsFromLines(
       const titleBase = move?.titleBase ?? madeUpEvent(sentence, before) ?? sentence;
       if (move !== null) ({ chosen, timed } = moved(move, sentence, dated, timed));
       else if (change === "update" && dated.length > 1) {
-        chosen = [dated[dated.length - 1] as Hit];
+        chosen = [updatedDay(dated, sentence) as Hit];
       } else if (change === "cancel" && dated.length > 1) {
         chosen = [cancelledDay(dated) as Hit];
       }
