@@ -77,3 +77,45 @@ describe("lengths, ends and titles in other languages", () => {
     ).toEqual(["Studiedag"]);
   });
 });
+
+describe("weekday-only changes in other languages", () => {
+  const found = async (body: string, zone: string) =>
+    (await eventsIn(body, { subject: "Info", from: "Verein <info@verein.example.eu>" }, zone)).map(
+      (event) => [event.title, event.start, event.change],
+    );
+
+  it("calls off Wednesday's training in German, French and Dutch, without the reason", async () => {
+    expect(
+      await found(
+        "Hallo zusammen,\n\ndas Training am Mittwoch fällt leider aus, da die Halle belegt ist.",
+        "Europe/Berlin",
+      ),
+    ).toEqual([["Das Training", "2026-03-04", "cancel"]]);
+    expect(
+      await found(
+        "Hoi allemaal,\n\nDe training van woensdag gaat niet door vanwege het weer.",
+        "Europe/Amsterdam",
+      ),
+    ).toEqual([["De training", "2026-03-04", "cancel"]]);
+  });
+
+  it("moves Thursday's training to Friday in Spanish ('se cambia al viernes')", async () => {
+    expect(
+      await found(
+        "Hola:\n\nEl entrenamiento del jueves se cambia al viernes a la misma hora (18:00).",
+        "Europe/Madrid",
+      ),
+    ).toEqual([["El entrenamiento", "2026-03-06T18:00:00+01:00", "update"]]);
+  });
+
+  it("places a Dutch parents' evening 'in de aula'", async () => {
+    const events = await eventsIn(
+      "Beste ouders,\n\nDe ouderavond is op dinsdag 10 maart van 19.00 tot 21.00 uur in de aula.",
+      { subject: "Ouderavond", from: "School <info@school.example.nl>" },
+      "Europe/Amsterdam",
+    );
+    expect(events.map((event) => [event.title, event.start, event.location])).toEqual([
+      ["De ouderavond", "2026-03-10T19:00:00+01:00", "de aula"],
+    ]);
+  });
+});

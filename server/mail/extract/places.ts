@@ -46,11 +46,11 @@ const locationIn = new RegExp(
 );
 /** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
 const foreignPlaceWords =
-  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia";
+  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia|aula|gymzaal|sporthal|lokaal|klaslokaal|kantine|schoolplein|kerk|bibliotheek";
 /** What may follow the place's noun: an adjective ("salle polyvalente") or "del colegio". */
 const foreignComplement = String.raw`(?:\s+(?!(?:à|a|de|du|des|del|le|la|les|el|los|las|et|y|pour|para|avec|con|um|und|mit|am|an|zum|zur|statt)(?![\p{L}]))\p{Ll}[\p{L}'’-]+|\s+(?:del|du|de la|de l['’]|des)\s*[\p{L}'’-]+)?`;
 const locationForeign = new RegExp(
-  `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords})${foreignComplement})|(?:in der|im|auf dem|in unserem|in unserer|in(?=\\s+raum\\s+\\d))\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})${foreignComplement}))(?![\\p{L}])`,
+  `\\b(?:dans\\s+((?:la|le|l['’]|les)\\s*(?:${foreignPlaceWords})${foreignComplement})|(?:in der|im|auf dem|in unserem|in unserer|in(?=\\s+raum\\s+\\d))\\s+((?:${foreignPlaceWords}))|en\\s+((?:el|la)\\s+(?:${foreignPlaceWords})${foreignComplement})|(?:in|op)\\s+((?:de|het)\\s+(?:${foreignPlaceWords})))(?![\\p{L}])`,
   "iu",
 );
 const locationRoom =
@@ -111,7 +111,8 @@ export function locationOf(text: string): string {
   const place = candidates.find((candidate) => placeLike.test(candidate));
   if (place !== undefined) return place;
   const foreign = locationForeign.exec(text);
-  if (foreign !== null) return trimLocation(foreign[1] ?? foreign[2] ?? foreign[3] ?? "");
+  if (foreign !== null)
+    return trimLocation(foreign[1] ?? foreign[2] ?? foreign[3] ?? foreign[4] ?? "");
   const inside = locationIn.exec(text);
   if (inside !== null) return trimLocation(inside[1] ?? "");
   // "Hope to see you at the Summer Fair": an occasion is no place unless its words say so.

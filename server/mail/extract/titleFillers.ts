@@ -112,6 +112,13 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:are|is)\s+(?:now\s+)?open\s+for\s+(?:booking|bookings|sign-?ups?)\b.*$/gi,
   // "Sports day is on Wednesday 10 June (reserve day Friday 12 June)": the fallback, not the name.
   /\s*\(\s*(?:reserve|rain|back-?up|wet[- ]weather|alternative|fallback)\s+(?:day|date)\b[^)]*\)/gi,
+  // "das Training fällt leider aus, da die Halle belegt ist", "est annulé en raison des intempéries",
+  // "une sortie est prévue", "Os convocamos a la reunión": the reason, the verb, the summons.
+  /\s*,?\s+(?:en raison d|à cause d|vanwege\b|debido a\b|a causa de\b|parce qu|porque\b|weil\b|omdat\b|ya que\b|puisque\b|da\s+(?=die|der|das|wir|es|sie|unser)).*$/giu,
+  /(?<!\p{L})leider(?!\p{L})|\s+(?:a la misma hora|à la même heure|zur gleichen zeit|op hetzelfde tijdstip)\b/giu,
+  /\s+(?:est|sont|a été|ont été|wird|ist|wurde|se ha|ha sido|queda|is|wordt)\s+(?:annulée?s?|abgesagt|cancelad[oa]s?|suspendid[oa]s?|afgelast|geannuleerd)(?!\p{L})/giu,
+  /\s+(?:est|sont|ist|sind|está|están|is|zijn)\s+(?:prévue?s?|geplant|previst[oa]s?|gepland|programmée?s?)(?!\p{L}).*$/giu,
+  /^(?:os|les|vous|le)\s+(?:convocamos|invitamos|invitons|convoquons|esperamos)\s+(?:a|à|en)\s+/giu,
   // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
   /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
   /^(?:dus|daarom|also|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,

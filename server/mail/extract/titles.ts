@@ -170,7 +170,7 @@ export function bestSegment(text: string, location: string): { title: string; pl
             placeLike.test(segment) &&
             !eventWords.test(segment) &&
             // "because the hall is needed for exams" gives a reason, not a place.
-            !/^(?:because|as|since|due|so|but|which|while|if|when|unless|though|although|owing)\b/i.test(
+            !/^(?:because|as|since|due|so|but|which|while|if|when|unless|though|although|owing|da|weil|wegen|car|parce|porque|ya que|omdat|vanwege)\b/i.test(
               segment,
             ),
         ) ??

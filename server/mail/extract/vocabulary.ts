@@ -31,7 +31,7 @@ export const cancelWords = new RegExp(
  * such. A postponement to no date is a cancellation (`cancelWords`).
  */
 export const otherLanguageMoveVerbs =
-  "se traslada|trasladad[oa]s?|se aplaza|aplazad[oa]s?|se pospone|pospuest[oa]s?|se adelanta|adelantad[oa]s?|report[ée](?:e|s|es)?|d[ée]plac[ée](?:e|s|es)?|d[ée]cal[ée](?:e|s|es)?|adiad[oa]s?|remarcad[oa]s?|transferid[oa]s?|verplaatst|verschoven|verzet|verlegt|vorverlegt|verschoben";
+  "se traslada|trasladad[oa]s?|se cambia|cambiad[oa]s?|se pasa|se aplaza|aplazad[oa]s?|se pospone|pospuest[oa]s?|se adelanta|adelantad[oa]s?|report[ée](?:e|s|es)?|d[ée]plac[ée](?:e|s|es)?|d[ée]cal[ée](?:e|s|es)?|adiad[oa]s?|remarcad[oa]s?|transferid[oa]s?|verplaatst|verschoven|verzet|verlegt|vorverlegt|verschoben";
 
 /** The words between such a verb and the new date: "se traslada al", "reporté au", "verplaatst naar". */
 export const otherLanguageMoveLeads = "a la|al|a|à la|au|aux|à|para|naar|op|tot";
