@@ -49,3 +49,15 @@ describe("two days that share a month", () => {
     ).toEqual([["Sports day", "2026-06-10T09:30:00+01:00", "2026-06-10T10:30:00+01:00"]]);
   });
 });
+
+describe("a night away whose times open the next paragraph", () => {
+  it("starts at the arrival and ends at the next morning's collection, with no second event", async () => {
+    const found = await eventsIn(
+      "Exciting news: we have 14 places on Dino Snores at the Natural History Museum on Friday 13 March!\n\nGuides should arrive at 7pm at the Exhibition Road entrance, and collection is at 9am on Saturday morning from the same door.",
+      { subject: "Dino Snores!" },
+    );
+    expect(found.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-13T19:00:00+00:00", "2026-03-14T09:00:00+00:00"],
+    ]);
+  });
+});

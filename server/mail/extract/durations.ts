@@ -223,7 +223,7 @@ export function overnightEnds(dated: ReadonlyArray<Hit>, sentence: string): Arra
  * weeks from Saturday." then "Drop-off is at 7pm and pick-up is 7am Sunday
  * morning."), as ends; null when any of its days is a day of its own.
  */
-function overnightEndsAfter(
+export function overnightEndsAfter(
   date: Hit,
   following: ReadonlyArray<Hit>,
   next: string,

@@ -19,6 +19,7 @@ import {
   ledTimes,
   startLead,
   startTimeOf,
+  timesOfNextSentence,
   whenToBeThere,
 } from "./durations";
 import type { Line } from "./htmlLines";
@@ -209,6 +210,7 @@ export function timesOpeningNextLine(
   lines: ReadonlyArray<Line>,
   lineIndex: number,
   context: TextContext,
+  date: Hit | null = null,
 ): TimesBelow | null {
   const below = lines[lineIndex + 1];
   if (below === undefined || below.cells !== null || below.heading) return null;
@@ -222,6 +224,15 @@ export function timesOpeningNextLine(
   // "Registration is from 9.15am … Round 1 starts at 10am … finish at about 4.30pm": when to be
   // there opens the paragraph, and the rest of it says when the event starts and ends.
   const paragraph = sentencesOf(readable(below)).slice(0, 3).join(" ");
+  // "Guides should arrive at 7pm …, and collection is at 9am on Saturday morning": the night's end.
+  const overnight = date === null ? null : timesOfNextSentence(date, first, 0, context);
+  if (overnight !== null && overnight.ends.length > 0) {
+    const start = startTimeOf(
+      null,
+      overnight.times.filter((hit) => !overnight.ends.some((end) => end.index === hit.index)),
+    );
+    if (start !== null) return { start, end: overnight.ends[0] ?? null };
+  }
   const times =
     (arrivalWords.test(first) ? timesOfLine({ ...below, text: paragraph }, context) : null) ??
     timesOfLine({ ...below, text: first }, context);
@@ -353,9 +364,10 @@ export function timesBelow(
   lines: ReadonlyArray<Line>,
   lineIndex: number,
   context: TextContext,
+  date: Hit | null = null,
 ): TimesBelow | null {
   return titleLine(line)
     ? timesFromLinesBelow(lines, lineIndex, context)
-    : (timesOpeningNextLine(lines, lineIndex, context) ??
+    : (timesOpeningNextLine(lines, lineIndex, context, date) ??
         labelledTimesBelow(lines, lineIndex, context));
 }

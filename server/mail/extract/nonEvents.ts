@@ -10,6 +10,7 @@
 
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
+import { overnightEndsAfter } from "./durations";
 import { eventWords, receiptSubject, timetable } from "./vocabulary";
 
 /**
@@ -360,9 +361,18 @@ export function withoutReceiptDays(
  * TIMES" over "Saturday Vigil 6.30pm; Sunday 9am and 11.30am", a shop's
  * "visit us in person:" over its days).
  */
-export function addsNoDay(days: ReadonlyArray<Hit>, span: Hit | null, lineAbove: string): boolean {
+export function addsNoDay(
+  days: ReadonlyArray<Hit>,
+  span: Hit | null,
+  lineAbove: string,
+  sentence = "",
+  lastDated: Hit | null = null,
+): boolean {
   if (days.length === 0) return false;
   if (span !== null && days.every((hit) => weekdayWithin(hit, span))) return true;
+  // "…on Friday 6 November!" over "collection is at 9am on Saturday morning": the night's end.
+  if (lastDated !== null && overnightEndsAfter(lastDated, days, sentence)?.length === days.length)
+    return true;
   return (
     days.every((hit) => !hit.start.isCertain("day")) &&
     (timetable.test(lineAbove) ||

@@ -168,7 +168,7 @@ export function eventsFromLines(
       const results = parse(sentence, context);
       const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence), sentence);
       const span = lastSpan !== null && lineIndex - lastSpan.line <= 2 ? lastSpan.hit : null;
-      if (addsNoDay(days, span, lineAbove?.text ?? "")) continue;
+      if (addsNoDay(days, span, lineAbove?.text ?? "", sentence, lastDated)) continue;
       const spanned = days.find(spansDays);
       if (spanned !== undefined) lastSpan = { hit: spanned, line: lineIndex };
       // "Reply by Friday", "orders close March 19": deadlines and notices are not events.
@@ -334,7 +334,7 @@ export function eventsFromLines(
           // The line's last dated sentence: what follows it in the line names no time or day.
           sentences.slice(sentenceIndex + 1).every((later) => parse(later, context).length === 0)
         )
-          below = timesBelow(line, lines, lineIndex, context);
+          below = timesBelow(line, lines, lineIndex, context, dateResult);
         const ruled = below?.start ?? timeResult; // vs all-day and later times: timeRanking.ts.
         const rest = spanning || !oneDay(chosen) ? null : sentences.slice(sentenceIndex + 1);
         const learned = chooseTime(dateResult, ruled, lines, lineIndex, rest, context);
