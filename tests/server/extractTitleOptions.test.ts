@@ -107,4 +107,12 @@ describe("title options that say where or who, never what", () => {
     );
     expect(events.map((event) => event.title)).toEqual(["Erster Elternabend"]);
   });
+
+  it("names an invitation from what families are invited to, not what follows it", async () => {
+    const events = await eventsIn(
+      "Families are invited to our Closing Program on Friday 13 March at 11:30 AM in the sanctuary, followed by a picnic on the lawn.",
+      { subject: "VBS 2026 - you're registered!" },
+    );
+    expect(events.map((event) => event.title)).toEqual([expect.stringMatching(/^Closing Program/)]);
+  });
 });

@@ -184,7 +184,9 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const named = candidates.find(
     (segment) =>
       eventWords.test(segment) &&
-      !/^(?:before|after|following|during|until|till|prior to)\b/i.test(plain(segment)),
+      !/^(?:before|after|following|followed by|then|afterwards|during|until|till|prior to)\b/i.test(
+        plain(segment),
+      ),
   );
   const title =
     withDate !== undefined && (eventWords.test(withDate) || named === undefined)
