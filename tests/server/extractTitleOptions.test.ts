@@ -115,4 +115,26 @@ describe("title options that say where or who, never what", () => {
     );
     expect(events.map((event) => event.title)).toEqual([expect.stringMatching(/^Closing Program/)]);
   });
+
+  it("reads a playdate, a camp booking and a venue with 'n in its name", async () => {
+    const playdate = await eventsIn(
+      "Would Ella like to come over for a playdate next Wednesday after school? I can pick them both up at 3.15 and you could collect her around 5.30.",
+      { subject: "Playdate?" },
+    );
+    expect(playdate.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Playdate", "2026-03-11T15:15:00+00:00", "2026-03-11T17:30:00+00:00"],
+    ]);
+    const camp = await eventsIn(
+      "Thanks for booking Jack onto our Easter Multi-Sports Camp. Dates: Monday 30 March - Thursday 2 April. Times: 9am - 3pm daily.",
+      { subject: "Booking confirmed" },
+    );
+    expect(camp.map((event) => event.title)).toEqual(["Easter Multi-Sports Camp"]);
+    const party = await eventsIn(
+      "Max's party: Saturday 14th March, 1-3pm, at Clip 'n Climb Chelmsford.",
+      {
+        subject: "Party",
+      },
+    );
+    expect(party.map((event) => event.location)).toEqual(["Clip 'n Climb Chelmsford"]);
+  });
 });

@@ -26,7 +26,7 @@ export const streetAddress =
   /^\d{1,5}(?:\/\d{1,5})?[A-Za-z]?\s+(?:(?:[\p{L}'’.-]+\s+){0,4}(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|court|ct|place|pl|parkway|pkwy|terrace|close|crescent)\.?|(?:(?:state\s+|us\s+|county\s+)?(?:route|rte|hwy|highway|road)\s*|(?!(?:in|on|at|to|of|by|or|an|a)-)[a-z]{1,2}-)\d{1,4}[a-z]?)(?:,[^,]*){0,3}$/iu;
 
 const word = "[\\p{Lu}\\p{N}][\\p{L}\\p{N}'’&.-]*";
-const connector = "of|the|and|&|on|upon|de|la|del|du|le|at";
+const connector = "of|the|and|&|on|upon|de|la|del|du|le|at|['’]n['’]?";
 const properName = `${word}(?:\\s+(?:${word}|${connector}))*`;
 
 /** "Venue: Eastfield Leisure Centre", but not "Change of venue: netball will be at…". */

@@ -23,8 +23,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:has|have)\s+(?:decided|had)\s+to\s+(?:postpone|reschedule|move|cancel|call off)\s+/giu,
   /\s+(?:is\s+|are\s+|has been\s+)?postponed\s+(?:until|till)\s+(?:further notice|a (?:later|future) date)\b.*$/gi,
   /\s+(?:planned|scheduled|set|booked|arranged)\s+for\s*$/gi,
-  // "Thank you for your entries to the Kingfisher Spring Open".
-  /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking)(?:\s+(?:to|for|in|into))?\s+/gi,
+  // "Thank you for your entries to the Kingfisher Spring Open", "Thanks for booking Jack onto our camp".
+  /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:to|for|in|into|onto|on))?\s+/giu,
+  // "Would Ella like to come over for a playdate".
+  /^(?:would|could|can|does)\s+\p{Lu}\p{Ll}+\s+(?:like|want|fancy)\s+to\s+(?:come\s+(?:over\s+|along\s+)?(?:for|to)\s+)?/giu,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
   /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
   // "Just a heads up that Thursday's practice…", "Hi all,".
