@@ -61,3 +61,25 @@ describe("a night away whose times open the next paragraph", () => {
     ]);
   });
 });
+
+describe("a night away written as a span of two days", () => {
+  it("runs from the drop-off to the next morning's pick-up", async () => {
+    const found = await eventsIn(
+      "Our pack holiday sleepover is the weekend of Friday 13th - Saturday 14th March at the guide hut. Drop off is at 6pm on the Friday and pick up at 10am on Saturday morning.",
+      { subject: "Pack holiday sleepover!" },
+    );
+    expect(found.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2026-03-13T18:00:00+00:00", "2026-03-14T10:00:00+00:00", false],
+    ]);
+  });
+
+  it("keeps a longer span all-day", async () => {
+    const found = await eventsIn(
+      "Camp runs Monday 9th - Friday 13th March. Drop off is at 9am and pick up at 3pm.",
+      { subject: "Camp" },
+    );
+    expect(found.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2026-03-09", "2026-03-14", true],
+    ]);
+  });
+});

@@ -5,7 +5,16 @@
  * and the time that starts it when another comes first ("doors open 6:30pm,
  * the show starts at 7pm"). Without any of these the one-hour default stays.
  */
-import { type Hit, hasDay, hasTime, parse, partOf, type TextContext, weekdayOf } from "./dates";
+import {
+  type Hit,
+  hasDay,
+  hasTime,
+  parse,
+  partOf,
+  spansDays,
+  type TextContext,
+  weekdayOf,
+} from "./dates";
 import type { Line } from "./htmlLines";
 import { durationMinutes } from "./lengths";
 import { sentencesOf } from "./sentences";
@@ -192,6 +201,14 @@ export function repeatsOf(start: Hit, timed: ReadonlyArray<Hit>): Array<Hit> {
   return repeats;
 }
 
+/** A span of more than one night ("June 22-26"): it takes no one time from the next sentence. */
+export function spansNights(hit: Hit): boolean {
+  if (!spansDays(hit) || hit.end === null) return false;
+  const day = (parts: NonNullable<Hit["end"]>) =>
+    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
+  return day(hit.end) - day(hit.start) > 86_400_000;
+}
+
 /** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */
 function isNextDay(hit: Hit, start: Hit): boolean {
   const from = weekdayOf(start);
@@ -250,9 +267,23 @@ export function timesOfNextSentence(
   context: TextContext,
 ): { readonly times: Array<Hit>; readonly ends: Array<LedHit> } | null {
   const following = parse(next, context);
-  const ends = overnightEndsAfter(date, following, next);
-  if (ends === null) return null;
-  const times = [...ledTimes(following, next), ...ends]
+  // "Drop off is at 6pm on the Friday and pick up at 10am on Saturday morning": the date's own
+  // weekday restated with its start time.
+  const restated = following.filter(
+    (hit) => hasDay(hit) && !hit.start.isCertain("day") && weekdayOf(hit) === weekdayOf(date),
+  );
+  const ends = overnightEndsAfter(
+    date,
+    following.filter((hit) => !restated.includes(hit)),
+    next,
+  );
+  // A night away ("Friday 12th - Saturday 13th March") takes its times only with the morning's end.
+  if (ends === null || (spansDays(date) && ends.length === 0)) return null;
+  const starts = restated.filter(hasTime).map((hit) => ({
+    ...hit,
+    lead: next.slice(0, hit.index).slice(-leadChars),
+  }));
+  const times = [...ledTimes(following, next), ...starts, ...ends]
     .sort((left, right) => left.index - right.index)
     .map((hit) => ({ ...hit, index: hit.index + offset }));
   return { times, ends };

@@ -29,6 +29,7 @@ import {
   overnightEnds,
   repeatsOf,
   sharedTime,
+  spansNights,
   startTimeOf,
   timesOfNextSentence,
   withHourRanges,
@@ -182,7 +183,7 @@ export function eventsFromLines(
       const next = sentences[sentenceIndex + 1];
       const change = changeOfSentence(sentence, context);
       // A span of days takes no one time from the next sentence; a move's "from 3/14 to 3/21" is no span.
-      const spanning = change !== "update" && dated.some(spansDays);
+      const spanning = change !== "update" && dated.some(spansNights);
       let nextMorning: Hit | null = null;
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
         const offset = sentence.length + 1_000;
@@ -196,10 +197,8 @@ export function eventsFromLines(
       }
       const found = (result: Hit): Found => ({ result, sentence });
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
-      // A sentence with a day of its own names its own event, not this one.
-      const previousSentence = namingSentence(before, context);
       const hints = titleHints({
-        previousSentence,
+        previousSentence: namingSentence(before, context), // not one with a day of its own
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
         headingAbove,
         lineBelow: sentences.length === 1 ? nameBelow(lines, lineIndex) : null,

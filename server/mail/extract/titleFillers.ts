@@ -112,6 +112,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "a come-and-try day for anyone aged 6 to 12 who's been thinking…": who it is for, after the name.
   /\s+for\s+(?:anyone|everyone|all|any|children|kids|girls|boys|players|families|pupils|students)\b.{12,}$/gi,
   /\s+(?:are|is)\s+(?:now\s+)?open\s+for\s+(?:booking|bookings|sign-?ups?)\b.*$/gi,
+  // "Our sleepover is the weekend of Friday 12th - Saturday 13th March".
+  /\s+(?:is|are)\s+(?:on\s+)?(?:the\s+)?weekend\s+of\b/gi,
   // "Families are invited to our Closing Program": who is asked, not what.
   /^(?:all\s+)?(?:families|parents|carers|grandparents|everyone|you|all)(?:\s+and\s+\w+)?\s+(?:are|is)\s+(?:warmly\s+|very\s+)?(?:invited|welcome)\s+(?:to\s+(?:attend\s+|join\s+us\s+(?:at|for)\s+)?|at\s+)/gi,
   // "Sports day is on Wednesday 10 June (reserve day Friday 12 June)": the fallback, not the name.
