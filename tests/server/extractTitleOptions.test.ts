@@ -137,4 +137,21 @@ describe("title options that say where or who, never what", () => {
     );
     expect(party.map((event) => event.location)).toEqual(["Clip 'n Climb Chelmsford"]);
   });
+
+  it("reads a time range as no reference code, and 'Mark your calendars:' as no part of a name", async () => {
+    const dismissal = await eventsIn(
+      "Early dismissal Wednesday 3/18 at 12:15 for parent-teacher conferences (conferences run 1-7 p.m.).",
+      { subject: "PTA", from: "PTA <pta@school.k12.co.us>" },
+      "America/Denver",
+    );
+    expect(dismissal.map((event) => event.title)).toEqual([
+      expect.stringMatching(/^Early dismissal for parent-teacher conferences/),
+    ]);
+    const carnival = await eventsIn(
+      "Mark your calendars: Spring Carnival, Saturday, April 25, 11 a.m.-3 p.m., rain or shine!",
+      { subject: "PTA", from: "PTA <pta@school.k12.co.us>" },
+      "America/Denver",
+    );
+    expect(carnival.map((event) => event.title)).toEqual(["Spring Carnival"]);
+  });
 });

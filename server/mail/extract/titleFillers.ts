@@ -59,7 +59,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:this|next) (?:term|half[- ]term|season|semester)$/gi,
   /\b(?:a )?(?:friendly |quick )?reminder(?: that)?:?/gi,
   /\bdon'?t forget(?: that)?\b/gi,
-  /\bsave the date:?/gi,
+  /\bsave the date:?|^mark (?:your|the) (?:calendars?|diar(?:y|ies))\s*[:!-]?/gi,
   /\b(?:will|shall) (?:be held|be played|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
   /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
   // "Our Living Wax Museum is coming up", "The recital is set".

@@ -92,7 +92,7 @@ const connective =
   /^(?:so|but|and|or|then|also|as|because|since|if|when|while|once|after|before)\b/i;
 /** An order or booking number: letters and digits mixed with dashes ("TX-88213-4471"). */
 const referenceCode =
-  /\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}-[A-Z0-9-]{3,}\b|\b(?:order|booking|ref(?:erence)?|confirmation)\s*(?:no\.?|number|#|:)?\s*[A-Z0-9-]*\d/i;
+  /\b(?!\d{1,2}(?:[ap]m)?-\d{1,2}[ap]m\b)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}-[A-Z0-9-]{3,}\b|\b(?:order|booking|ref(?:erence)?|confirmation)\s*(?:no\.?|number|#|:)?\s*[A-Z0-9-]*\d/i;
 /** What the removed date leaves: "Camp runs from each day", "Trunks shipped by", "Doors open at". */
 const broken =
   /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|(?<!-)\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
