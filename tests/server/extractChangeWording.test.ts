@@ -135,6 +135,32 @@ describe("when to be there, and when it starts", () => {
     expect(found.map((event) => [event.start, event.end])).toEqual([[start, end]]);
   });
 
+  it.each([
+    [
+      "U12 girls: tournament at Reading HC on Sunday 8th March. Meet 8.15am, first push back 9am, finish approx 1pm.",
+      "2026-03-08T09:00:00+00:00",
+      "2026-03-08T13:00:00+00:00",
+    ],
+    [
+      "Exam day is Saturday 21 March. Grade 2 candidates should arrive by 10:15 for an 11:00 exam.",
+      "2026-03-21T11:00:00+00:00",
+      "2026-03-21T12:00:00+00:00",
+    ],
+  ])("starts at the push-back or the exam, not the meeting time: %s", async (body, start, end) => {
+    const found = await eventsIn(body, { subject: "Club news" });
+    expect(found.map((event) => [event.start, event.end])).toEqual([[start, end]]);
+  });
+
+  it("names the event, not the meeting place, when the dated part only says where to meet", async () => {
+    const found = await eventsIn(
+      "Scouts is outdoors this week - meet at Hampstead Heath on Tuesday at 7pm, collect 8.30pm.",
+      { subject: "Club news" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.end])).toEqual([
+      [expect.stringMatching(/^Scouts/), "2026-03-03T19:00:00+00:00", "2026-03-03T20:30:00+00:00"],
+    ]);
+  });
+
   it("keeps an arrival time as the start when no later time says the event starts", async () => {
     const found = await eventsIn(
       "The Year 4 trip to Kew Gardens is on Friday 13 March. Please arrive by 8:15am; the coach is back at about 3:30pm.",

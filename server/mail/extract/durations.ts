@@ -77,7 +77,7 @@ const trailOf = (hit: Hit): string =>
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin\p{L}*|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin\p{L}*|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
@@ -95,9 +95,10 @@ export const whenToBeThere = (lead: string): boolean =>
 
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
 export const startLead =
-  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
 // …or "for a 10am kick off", "a 9.15 start".
-const startTrail = /^\s*(?:kick[- ]?off|ko\b|k\.o\.|start\b)/i;
+const startTrail =
+  /^\s*(?:kick[- ]?off|ko\b|k\.o\.|(?:start|exam|match|game|show|performance|race|service|ceremony|concert|lesson|class|session|appointment)\b)/i;
 
 /** Minutes into the day a time means, read as `build` reads it (a bare 1 to 7 is afternoon). */
 function clockMinutes(hit: Hit): number {

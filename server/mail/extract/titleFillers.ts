@@ -116,6 +116,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:is|are)\s+(?:on\s+)?(?:the\s+)?weekend\s+of\b/gi,
   // "Families are invited to our Closing Program": who is asked, not what.
   /^(?:all\s+)?(?:families|parents|carers|grandparents|everyone|you|all)(?:\s+and\s+\w+)?\s+(?:are|is)\s+(?:warmly\s+|very\s+)?(?:invited|welcome)\s+(?:to\s+(?:attend\s+|join\s+us\s+(?:at|for)\s+)?|at\s+)/gi,
+  /\s+itself\b/gi,
   // "Sports day is on Wednesday 10 June (reserve day Friday 12 June)": the fallback, not the name.
   /\s*\(\s*(?:reserve|rain|back-?up|wet[- ]weather|alternative|fallback)\s+(?:day|date)\b[^)]*\)/gi,
   // "das Training fällt leider aus, da die Halle belegt ist", "est annulé en raison des intempéries",

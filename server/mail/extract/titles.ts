@@ -188,8 +188,13 @@ export function bestSegment(text: string, location: string): { title: string; pl
         plain(segment),
       ),
   );
+  // "meet at Hampstead Heath on Tuesday at 7pm" says where to be, not what it is.
+  const orders =
+    withDate !== undefined && /^\W*(?:meet|arrive|bring|collect)\b/i.test(plain(withDate));
   const title =
-    withDate !== undefined && (eventWords.test(withDate) || named === undefined)
+    withDate !== undefined &&
+    !(orders && named !== undefined) &&
+    (eventWords.test(withDate) || named === undefined)
       ? withDate
       : (named ??
         before.find((segment) => candidates.includes(segment)) ??
