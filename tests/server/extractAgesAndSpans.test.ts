@@ -83,3 +83,15 @@ describe("a night away written as a span of two days", () => {
     ]);
   });
 });
+
+describe("a weekday that is another week's", () => {
+  it("never lends 'next Tuesday's' times to tonight's cancelled session", async () => {
+    const found = await eventsIn(
+      "Sorry for the late notice but NO CUBS TONIGHT, half the leaders are ill. Back to normal next Tuesday 6.30-8.",
+      { subject: "Cubs" },
+    );
+    expect(found.map((event) => [event.title, event.start, event.end, event.change])).toEqual([
+      ["Cubs", "2026-03-02", "2026-03-03", "cancel"],
+    ]);
+  });
+});

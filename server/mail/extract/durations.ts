@@ -77,7 +77,7 @@ const trailOf = (hit: Hit): string =>
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin\p{L}*|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin\p{L}*|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
@@ -248,7 +248,9 @@ export function overnightEndsAfter(
 ): Array<LedHit> | null {
   const days = following.filter(hasDay);
   const ends = days.flatMap((hit) => {
-    if (!hasTime(hit) || !isNextDay(hit, date)) return [];
+    // "next Tuesday" is a week on, never the morning after.
+    if (!hasTime(hit) || !isNextDay(hit, date) || /\b(?:next|following)\b/i.test(hit.text))
+      return [];
     const lead = next.slice(Math.max(0, hit.index - leadChars), hit.index);
     return finishWords.test(lead) ? [{ ...hit, lead }] : [];
   });
@@ -271,7 +273,11 @@ export function timesOfNextSentence(
   // "Drop off is at 6pm on the Friday and pick up at 10am on Saturday morning": the date's own
   // weekday restated with its start time.
   const restated = following.filter(
-    (hit) => hasDay(hit) && !hit.start.isCertain("day") && weekdayOf(hit) === weekdayOf(date),
+    (hit) =>
+      hasDay(hit) &&
+      !hit.start.isCertain("day") &&
+      !/\b(?:next|following|coming|this|every)\b/i.test(hit.text) &&
+      weekdayOf(hit) === weekdayOf(date),
   );
   const ends = overnightEndsAfter(
     date,
