@@ -130,4 +130,13 @@ describe("notices with dates that are not events", () => {
       ),
     ).toEqual([]);
   });
+
+  it("reads subscriptions collected by direct debit on a date as no event", async () => {
+    expect(
+      await titles(
+        "Spring subscriptions of £60 will be collected by direct debit on 1 April.",
+        "Club fees",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -321,7 +321,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected))(?![\p{L}])/iu.test(
+    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
