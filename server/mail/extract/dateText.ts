@@ -49,7 +49,7 @@ const dottedRangeStart =
  * "at 10.30", "10.30 KO", "9.15 start", "to 4.15 rather than 4.45", "9.30 not 10": a British dotted time chrono does
  * not read, when a word beside it says it is a time (never "£10.30", "2.5").
  */
-const clockLeads = "(?:at|from|by|until|till|to|than|not|around|about)";
+const clockLeads = "(?:at|from|by|until|till|to|than|not)";
 const dottedClock = new RegExp(
   String.raw`(?<![£$€\d.,])(\b${clockLeads}\s+)?\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s*%)(?=(?<=${clockLeads}\s+\d{1,2}\.\d\d)|\s*(?:ko|k\.o\.|kick[- ]?off|start|meet|finish)\b|\s+(?:not|rather than|instead of)\s+\d)`,
   "gi",
@@ -65,6 +65,11 @@ export function normaliseForChrono(text: string): string {
       .replace(/\bmidday\b/gi, "noon")
       // "this morning's 9:00 game": today at nine (chrono reads "this morning" as six o'clock).
       .replace(/\bthis\s+(?:morning|afternoon|evening)(['’]s)?(?=\s+(?:at\s+)?\d)/gi, "today$1")
+      // "you could collect her around 5.30": a dotted time after a word of fetching or finishing.
+      .replace(
+        /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return)\w*(?:\s+\w+){0,2}\s+(?:around|about))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
+        "$1 $2:$3",
+      )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.
       .replace(
         /\b(aged?s?\s+)(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\b(?!\s*(?:[ap]\.?m\b|[:.]\d))/gi,

@@ -162,8 +162,12 @@ function capLines(lines: Array<Line>): Array<Line> {
   return kept;
 }
 
+/** The subject without "Re:"/"Fwd:" prefixes, its whitespace runs collapsed (a title is read from it). */
 const stripPrefixes = (subject: string): string =>
-  subject.replace(/^(?:\s*(?:re|fwd?|fw|aw|wg|tr)\s*:\s*)+/i, "").trim();
+  subject
+    .replace(/\s+/g, " ")
+    .replace(/^(?:\s*(?:re|fwd?|fw|aw|wg|tr)\s*:\s*)+/i, "")
+    .trim();
 
 const subjectCancel =
   /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;

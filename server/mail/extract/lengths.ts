@@ -66,6 +66,10 @@ function minutesOf(text: string): number | null {
   return Math.round(value);
 }
 
+/** "Die Aufführung dauert etwa 70 Minuten", "dure environ 1 heure", "duurt ongeveer 2 uur". */
+const otherLanguageLength =
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt)\s+(?:etwa|ca\.|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de)?\s*(\d{1,3})\s*(stunden?|heures?|horas?|uur|minuten|minutes|minutos|min\.?)(?!\p{L})/iu;
+
 /**
  * The length a text gives its event instead of an end: "at 3.40pm for 45
  * mins", "a 30-minute appointment", "the show runs 45 minutes", "(1.5
@@ -80,12 +84,9 @@ export function durationMinutes(text: string): number | null {
     if (minutes === null) continue;
     return minutes >= 5 && minutes <= 600 ? minutes : null;
   }
-  // "Die Aufführung dauert etwa 70 Minuten", "dure environ 1 heure", "duurt ongeveer 2 uur".
+  // The same said in another language.
   const other = otherLanguageLength.exec(text);
   if (other === null) return null;
   const minutes = Number(other[1]) * (/^(?:stunde|heure|hora|uur)/i.test(other[2] ?? "") ? 60 : 1);
   return minutes >= 5 && minutes <= 600 ? minutes : null;
 }
-
-const otherLanguageLength =
-  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt)\s+(?:etwa|ca\.|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de)?\s*(\d{1,3})\s*(stunden?|heures?|horas?|uur|minuten|minutes|minutos|min\.?)(?!\p{L})/iu;

@@ -314,12 +314,6 @@ export function withOldLines<E extends ExtractedEvent>(events: ReadonlyArray<E>)
 }
 
 /**
- * The one day a cancelling sentence calls off when it names several: the
- * one given with a time ("Dr Mensah is unwell today and tomorrow, and the
- * appointment on Wednesday 14 October at 9.10am has been cancelled"), else
- * the first that is not a weekday echoing a full date beside it.
- */
-/**
  * The day an update without move words goes to: the last one the sentence
  * names, unless an old-time lead stands before it ("on Thursday instead of
  * Wednesday", "Friday rather than Thursday"): then the one before.
@@ -333,6 +327,12 @@ export function updatedDay(dated: ReadonlyArray<Hit>, sentence: string): Hit | u
     : last;
 }
 
+/**
+ * The one day a cancelling sentence calls off when it names several: the
+ * one given with a time ("Dr Mensah is unwell today and tomorrow, and the
+ * appointment on Wednesday 14 October at 9.10am has been cancelled"), else
+ * the first that is not a weekday echoing a full date beside it.
+ */
 export function cancelledDay(dated: ReadonlyArray<Hit>): Hit | undefined {
   const days = withoutEchoedWeekdays(dated);
   return days.find(hasTime) ?? days[0] ?? dated[0];

@@ -11,7 +11,7 @@
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
 import { overnightEndsAfter } from "./durations";
-import { eventWords, receiptSubject, timetable } from "./vocabulary";
+import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -328,14 +328,17 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
       sentence,
     ) ||
-    // "See you all next Thursday.": a sign-off, not a new event.
-    /^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
+    // "See you all next Thursday.": a sign-off, not a new event ("See you all at Sports Day" is one).
+    (/^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
       sentence,
-    ) ||
-    // "they'll be honored on March 5 - no need to do anything": tickets still good, not an event.
-    /\b(?:will be|they['’]ll be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b|\bno need to (?:do anything|re-?book|re-?register|buy)\b/i.test(
+    ) &&
+      !eventWords.test(sentence)) ||
+    // "bingo cards bought for the original date will be honored on March 5": still good, not an
+    // event ("The concert has moved to Friday - all tickets remain valid" is a move).
+    (/\b(?:tickets?|cards?|wristbands?|passes|bookings?|they)\b[^.!?]{0,60}?\b(?:will be|['’]ll be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b/i.test(
       sentence,
-    ) ||
+    ) &&
+      !updateWords.test(sentence)) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
     /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot)\s+)*menus?\b/i.test(
       sentence,

@@ -11,7 +11,7 @@ const placeWords =
 
 /** The same in the other languages read: "Raum 112", "Turnhalle", "salle polyvalente", "gimnasio". */
 const otherLanguagePlaceWords =
-  "\\p{L}*(?:raum|halle|saal|platz|zimmer|hof|zentrum|kirche|bibliothek|stadion)|schwimmbad|hallenbad|freibad|aula|salle|gymnase|cour|préau|mairie|piscine|stade|église|médiathèque|sala|gimnasio|patio|piscina|polideportivo|iglesia|biblioteca|estadio|zaal|gymzaal|schoolplein|kerk|sporthal|zwembad|ginásio|quadra|igreja";
+  "\\p{L}*(?:raum|halle|saal|platz|zimmer|hof|zentrum|kirche|bibliothek|stadion)|schwimmbad|hallenbad|freibad|aula|salle|gymnase|cour|préau|mairie|piscine|stade|église|médiathèque|sala|gimnasio|patio|piscina|polideportivo|iglesia|biblioteca|estadio|zaal|gymzaal|schoolplein|kerk|sporthal|zwembad|lokaal|klaslokaal|kantine|bibliotheek|ginásio|quadra|igreja";
 
 export const placeLike = new RegExp(
   `\\b(?:${placeWords})\\b|(?<!\\p{L})(?:${otherLanguagePlaceWords})(?!\\p{L})`,
@@ -46,7 +46,7 @@ const locationIn = new RegExp(
 );
 /** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
 const foreignPlaceWords =
-  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia|aula|gymzaal|sporthal|lokaal|klaslokaal|kantine|schoolplein|kerk|bibliotheek";
+  "cour|salle|gymnase|école|cantine|bibliothèque|préau|mairie|halle|turnhalle|aula|schule|mensa|schulhof|sporthalle|kirche|klassenraum|klassenzimmer|raum \\d+|garten|gimnasio|patio|colegio|escuela|salón|biblioteca|iglesia|gymzaal|sporthal|lokaal|klaslokaal|kantine|schoolplein|kerk|bibliotheek";
 /** What may follow the place's noun: an adjective ("salle polyvalente") or "del colegio". */
 const foreignComplement = String.raw`(?:\s+(?!(?:à|a|de|du|des|del|le|la|les|el|los|las|et|y|pour|para|avec|con|um|und|mit|am|an|zum|zur|statt)(?![\p{L}]))\p{Ll}[\p{L}'’-]+|\s+(?:del|du|de la|de l['’]|des)\s*[\p{L}'’-]+)?`;
 const locationForeign = new RegExp(

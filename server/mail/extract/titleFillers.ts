@@ -24,9 +24,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:is\s+|are\s+|has been\s+)?postponed\s+(?:until|till)\s+(?:further notice|a (?:later|future) date)\b.*$/gi,
   /\s+(?:planned|scheduled|set|booked|arranged)\s+for\s*$/gi,
   // "Thank you for your entries to the Kingfisher Spring Open", "Thanks for booking Jack onto our camp".
-  /^thank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+)?(?:\s+(?:to|for|in|into|onto|on))?\s+/giu,
+  // (Case matters here: a name is capitalised, "Swimming Lessons" is no child's name before "on".)
+  /^[Tt]hank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+(?=\s+(?:onto|into|on|for|in)\s))?(?:\s+(?:to|for|in|into|onto|on))?\s+/gu,
   // "Would Ella like to come over for a playdate".
-  /^(?:would|could|can|does)\s+\p{Lu}\p{Ll}+\s+(?:like|want|fancy)\s+to\s+(?:come\s+(?:over\s+|along\s+)?(?:for|to)\s+)?/giu,
+  /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes)\s+\p{Lu}\p{Ll}+\s+(?:like|want|fancy)\s+to\s+(?:come\s+(?:over\s+|along\s+)?(?:for|to)\s+)?/gu,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
   /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
   // "Just a heads up that Thursday's practice…", "Hi all,".
@@ -72,7 +73,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
-  /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b.*$/gi,
+  // (Not "Year 6 Moving to Secondary evening": there a name follows, not a day.)
+  /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b(?=\s*$|\s{2,}|\s+(?:this|next|on|at|an?|half|by)\b).*$/gi,
   /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
@@ -101,11 +103,13 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+aus$/giu,
   /\(\s*(?:uhr|h)?\s*\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
-  /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|van|op|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
+  /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
+  // Dutch "van" and "op" left by a cut date, only in a Dutch title ("De training van"; not "Ice cream van").
+  /(?<=^(?:De|Het|Een)\s.*)\s+(?:is\s+)?(?:van|op)$/gu,
   /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
   // "Bitte beachten Sie außerdem:", "Let op:", "Par ailleurs,", "Graag nodigen we u uit voor",
   // "is er een studiedag", "la photo de classe sera prise".
-  /^(?:bitte beachten sie(?:\s+außerdem)?|let op|attention|atención|par ailleurs|außerdem|además|verder)\s*[:,!]?\s*/giu,
+  /^(?:bitte beachten sie(?:\s+außerdem)?|let op|attention|atención|par ailleurs|además|verder)\s*[:,!]?\s*/giu,
   /^(?:graag\s+)?(?:nodigen\s+(?:we|wij)\s+u|(?:we|wij)\s+nodigen\s+u)\s+(?:graag\s+)?uit\s+(?:voor|op|bij)\s+/giu,
   /^\s*(?:(?:is|zijn)\s+)?er\s+(?:is\s+|zijn\s+)?een\s+/giu,
   /\s+(?:sera|seront)\s+(?:prise?s?|faite?s?|organisée?s?)\b.*$/giu,
@@ -121,17 +125,17 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s*\(\s*(?:reserve|rain|back-?up|wet[- ]weather|alternative|fallback)\s+(?:day|date)\b[^)]*\)/gi,
   // "das Training fällt leider aus, da die Halle belegt ist", "est annulé en raison des intempéries",
   // "une sortie est prévue", "Os convocamos a la reunión": the reason, the verb, the summons.
-  /\s*,?\s+(?:en raison d|à cause d|vanwege\b|debido a\b|a causa de\b|parce qu|porque\b|weil\b|omdat\b|ya que\b|puisque\b|da\s+(?=die|der|das|wir|es|sie|unser)).*$/giu,
+  /(?<!\s),?\s+(?:en raison d|à cause d|vanwege\b|debido a\b|a causa de\b|parce qu|porque\b|weil\b|omdat\b|ya que\b|puisque\b|da\s+(?=(?:die|der|das|wir|es|sie|unser)(?!\p{L}))).*$/giu,
   /(?<!\p{L})leider(?!\p{L})|\s+(?:a la misma hora|à la même heure|zur gleichen zeit|op hetzelfde tijdstip)\b/giu,
   /\s+(?:est|sont|a été|ont été|wird|ist|wurde|se ha|ha sido|queda|is|wordt)\s+(?:annulée?s?|abgesagt|cancelad[oa]s?|suspendid[oa]s?|afgelast|geannuleerd)(?!\p{L})/giu,
   /\s+(?:est|sont|ist|sind|está|están|is|zijn)\s+(?:prévue?s?|geplant|previst[oa]s?|gepland|programmée?s?)(?!\p{L}).*$/giu,
   /^(?:os|les|vous|le)\s+(?:convocamos|invitamos|invitons|convoquons|esperamos)\s+(?:a|à|en)\s+/giu,
   // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
   /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
-  /^(?:dus|daarom|also|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,
+  /^(?:dus|daarom|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,
   /\s+(?:gaat niet door|wordt afgelast|is afgelast|findet nicht statt|n['’]aura pas lieu|queda suspendid[oa]|se suspende)\b.*$/giu,
   /\(\s*(?:aftrap|anstoß|anpfiff|coup d['’]envoi|saque|ko|kick-?off)\s*\)/giu,
-  /\s+(?:de|del|van|von|du)?\s*(?:este|esta|ce|cette|diesen|dieser|deze|dit)\s*\d{0,2}$/giu,
+  /(?<!\s)\s+(?:(?:de|del|van|von|du)\s+)?(?:este|esta|ce|cette|diesen|dieser|deze|dit)(?:\s*\d{1,2})?$/giu,
   // A move in another language: "se traslada al", "est reporté au", "wird auf … verlegt", "is verplaatst naar".
   new RegExp(
     String.raw`(?<!\p{L})(?:(?:se|est|sont|a été|ont été|ha sido|han sido|foi|foram|is|zijn|wordt|werd|wird|werden|ist|sind|wurde|wurden)\s+)?(?:auf\s+)?(?:${otherLanguageMoveVerbs})(?:\s+(?:${otherLanguageMoveLeads})(?!\p{L}))?(?!\p{L})`,

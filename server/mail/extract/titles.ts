@@ -22,7 +22,8 @@ function ordinalOf(number: number): string {
 }
 
 export function cleanTitle(text: string): string {
-  let title = text;
+  // "Year 5∕6", "aged 6‑12": the look-alike marks that kept chrono off them go back to "/" and "-".
+  let title = text.replace(/\u2215/g, "/").replace(/\u2011/g, "-");
   title = title.replace(
     /(?<!\b(?:change of|new|changed)\s+)\b(?:location|where|venue|place)\s*:.*$/i,
     "",
@@ -151,7 +152,11 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const segments = usableParts.filter((segment) => !streetAddress.test(plain(segment)));
   if (usableParts.length > 0 && segments.length === 0) return { title: "", place: "" };
   // (Not "at Oak Park Strikers" in a fixture list: an away game.)
-  const lone = segments.length === 1 ? plain(segments[0] ?? "") : "";
+  // Only a part after the date's own part ("Thursday 4 February, 6pm – 8pm, Main Hall"): "Forest
+  // School on Thursday 12 March" names the event.
+  const firstDate = parts.findIndex((segment) => segment.includes("\uE000"));
+  const afterDate = firstDate >= 0 && parts.indexOf(segments[0] ?? "") > firstDate;
+  const lone = segments.length === 1 && afterDate ? plain(segments[0] ?? "") : "";
   const only = /^\W*(?:at|@|vs?\.?)\s/i.test(lone) ? "" : cleanTitle(lone);
   const head = only.split(/\s+/).pop() ?? "";
   if (only !== "" && !eventWords.test(only) && (placeLike.test(head) || onlineVenue.test(only)))
