@@ -204,10 +204,15 @@ export function repeatsOf(start: Hit, timed: ReadonlyArray<Hit>): Array<Hit> {
 
 /** A span of more than one night ("June 22-26"): it takes no one time from the next sentence. */
 export function spansNights(hit: Hit): boolean {
-  if (!spansDays(hit) || hit.end === null) return false;
+  return spansDays(hit) && daysSpanned(hit) > 1;
+}
+
+/** The days from a hit's start to its end, as written (0 when it has no end). */
+export function daysSpanned(hit: Hit): number {
+  if (hit.end === null) return 0;
   const day = (parts: NonNullable<Hit["end"]>) =>
     Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
-  return day(hit.end) - day(hit.start) > 86_400_000;
+  return (day(hit.end) - day(hit.start)) / 86_400_000;
 }
 
 /** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */

@@ -10,7 +10,7 @@
 
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
-import { overnightEndsAfter } from "./durations";
+import { daysSpanned, overnightEndsAfter } from "./durations";
 import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 
 /**
@@ -207,9 +207,7 @@ function isHabitualWeekday(sentence: string, hit: Hit): boolean {
 /** "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event. */
 const isSeason = (hit: Hit): boolean => {
   if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
-  const day = (parts: NonNullable<Hit["end"]>) =>
-    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
-  return day(hit.end) - day(hit.start) > 42 * 86_400_000;
+  return daysSpanned(hit) > 42;
 };
 
 /**

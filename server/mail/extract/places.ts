@@ -30,8 +30,11 @@ const connector = "of|the|and|&|on|upon|de|la|del|du|le|at|['’]n['’]?";
 const properName = `${word}(?:\\s+(?:${word}|${connector}))*`;
 
 /** "Venue: Eastfield Leisure Centre", but not "Change of venue: netball will be at…". */
-const locationLabel =
-  /(?<!\b(?:change of|new|changed)\s+)\b(?:location|where|venue|place|address)\s*:\s*(.+)$/iu;
+export const notAVenueChange = String.raw`(?<!\b(?:change of|new|changed)\s+)`;
+const locationLabel = new RegExp(
+  `${notAVenueChange}\\b(?:location|where|venue|place|address)\\s*:\\s*(.+)$`,
+  "iu",
+);
 const locationAt = new RegExp(
   `(?:\\b(?:at|venue)|@)\\s*((?:the\\s+)?${properName}(?:,\\s*\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*)*)?)`,
   "gu",

@@ -4,7 +4,7 @@
  */
 
 import { normaliseForChrono, parse, type TextContext } from "./dates";
-import { placeLike, streetAddress, titleCasePlace } from "./places";
+import { notAVenueChange, placeLike, streetAddress, titleCasePlace } from "./places";
 import { fillerPatterns } from "./titleFillers";
 import { calledOffToday, emptyWords, eventWords, holidayNames, monthPattern } from "./vocabulary";
 
@@ -21,13 +21,16 @@ function ordinalOf(number: number): string {
   return `${number}${suffix}`;
 }
 
+/** "Location: …" to the end of a title, but not "Change of venue: netball …". */
+const placeLabelToEnd = new RegExp(
+  `${notAVenueChange}\\b(?:location|where|venue|place)\\s*:.*$`,
+  "i",
+);
+
 export function cleanTitle(text: string): string {
   // "Year 5∕6", "aged 6‑12": the look-alike marks that kept chrono off them go back to "/" and "-".
   let title = text.replace(/\u2215/g, "/").replace(/\u2011/g, "-");
-  title = title.replace(
-    /(?<!\b(?:change of|new|changed)\s+)\b(?:location|where|venue|place)\s*:.*$/i,
-    "",
-  );
+  title = title.replace(placeLabelToEnd, "");
   const holidays: Array<string> = [];
   title = title.replace(holidayNames, (match) => {
     holidays.push(match);
