@@ -164,7 +164,11 @@ describe("days", () => {
       from: "office@school.example.co.uk",
     });
     expect(british[0]?.start).toBe("2026-04-03");
-    const american = await events("Class trip: 03/04/2026.", { from: "office@school.example.com" });
+    const american = await events(
+      "Class trip: 03/04/2026.",
+      { from: "office@school.example.us" },
+      "America/New_York",
+    );
     expect(american[0]?.start).toBe("2026-03-04");
     const byHeader = await events("Class trip: 03/04/2026.", {
       headers: { "Content-Language": "en-GB" },
@@ -175,6 +179,20 @@ describe("days", () => {
       locale: "en-GB",
     });
     expect(byOption.events[0]?.start).toBe("2026-04-03");
+  });
+
+  it("reads a .com or .org sender's 03/04/2026 as the family's country writes it", async () => {
+    const dentist = "Appointment with Dr Patel on 03/04/2026 at 15:20.";
+    const inLondon = await events(dentist, { from: "reception@brightsmiles.com" });
+    expect(inLondon[0]?.start).toBe("2026-04-03T15:20:00+01:00");
+    const inChicago = await events(
+      dentist,
+      { from: "reception@brightsmiles.com" },
+      "America/Chicago",
+    );
+    expect(inChicago[0]?.start).toBe("2026-03-04T15:20:00-06:00");
+    const inSydney = await events(dentist, { from: "office@club.org" }, "Australia/Sydney");
+    expect(inSydney[0]?.start).toBe("2026-04-03T15:20:00+11:00");
   });
 
   it("reads 13/03/2026 as 13 March even from an American sender", async () => {

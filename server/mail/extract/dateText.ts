@@ -36,6 +36,12 @@ const consecutiveDays = new RegExp(
   "gi",
 );
 
+// "April 7 and 8", "March 3rd, 4th & 5th": the same, month first.
+const consecutiveDaysMonthFirst = new RegExp(
+  `\\b(${monthPattern})\\s+${ordinal}((?:\\s*,\\s*\\d{1,2}(?:st|nd|rd|th)?)*)\\s*,?\\s*(?:and|&)\\s*${ordinal}\\b(?!\\s*(?:[ap]\\.?m\\b|[:./-]\\d|year|yr|-?year))(?!(?:[^.!?\\n]|\\.(?=\\S))*\\d(?:[:.]\\d\\d|\\s*[ap]\\.?m\\b))`,
+  "gi",
+);
+
 const daysSharingMonth = new RegExp(
   `\\b(${weekdayPattern},?\\s+)(\\d{1,2}(?:st|nd|rd|th)?)(\\s*,?\\s*(?:and|&|or)\\s*${listedDay})(\\d{1,2}(?:st|nd|rd|th)?)\\s+(${monthPattern})(?![a-z])`,
   "gi",
@@ -109,6 +115,15 @@ export function normaliseForChrono(text: string): string {
           ? `${from}-${to} ${month}`
           : all;
       })
+      .replace(
+        consecutiveDaysMonthFirst,
+        (all, month: string, from: string, between: string, to: string) => {
+          const days = [from, ...(between.match(/\d{1,2}/g) ?? []), to].map(Number);
+          return days.every((day, index) => index === 0 || day === (days[index - 1] ?? 0) + 1)
+            ? `${month} ${from}-${to}`
+            : all;
+        },
+      )
       // "Tuesday 17 and Wednesday 18 March, 3.30-6.30pm": each day its month (chrono reads "Tuesday 17"
       // as five o'clock).
       .replace(daysSharingMonth, "$1$2 $5$3$4 $5")

@@ -81,12 +81,21 @@ export function isDayFirst(clues: LocaleClues): boolean {
     if (clues.override !== undefined) return false;
   }
   if (clues.language !== undefined && clues.language !== "en") return true;
-  return domainDayFirst(clues.sender);
+  return domainDayFirst(clues.sender, clues.zone);
 }
 
-function domainDayFirst(sender: string): boolean {
+/** Domains that say nothing of a country: a ".com" dentist writes as the family's country does. */
+const genericTlds = new Set(["com", "org", "net", "info", "biz", "co", "io", "app", "email"]);
+
+/** Zones whose countries write the day first: Europe, Africa, Oceania and most of Asia. */
+const dayFirstZone =
+  /^(?:Europe|Africa|Australia|Asia\/(?!Manila)|Pacific\/Auckland|Atlantic\/Reykjavik)/;
+
+function domainDayFirst(sender: string, zone: string | undefined): boolean {
   const domain = sender.split("@")[1]?.toLowerCase().trim() ?? "";
-  return dayFirstTlds.has(domain.split(".").at(-1) ?? "");
+  const tld = domain.split(".").at(-1) ?? "";
+  if (genericTlds.has(tld) && zone !== undefined) return dayFirstZone.test(zone);
+  return dayFirstTlds.has(tld);
 }
 
 // "13/03", "3/13/26", "13.03.2026": numbers that are a date only one way round. Not "24/7",

@@ -83,6 +83,12 @@ const bareOrdinal = new RegExp(
   "gi",
 );
 
+// "next week, Monday through Friday", "Mon-Fri next week": a span of next week's days.
+const nextWeekSpan = new RegExp(
+  `\\bnext\\s+week,?\\s+(?:from\\s+|on\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday})(?![a-z])|\\b(?:from\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday}),?\\s+(?:of\\s+)?next\\s+week\\b`,
+  "gi",
+);
+
 const shorthandTomorrow = /\b(?:tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw)\b/gi;
 const shorthandTonight = /\b(?:tonite|2nite)\b/gi;
 
@@ -139,6 +145,16 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
     .replace(dayWeek, (all, day: string, unit: string) => {
       const from = base(day);
       return from === null ? all : withWeekday(addDays(from, /^f/i.test(unit) ? 14 : 7));
+    })
+    .replace(nextWeekSpan, (all, ...days: Array<string | undefined>) => {
+      const [from, to] = days.slice(0, 4).filter((day) => day !== undefined);
+      const first = weekdayNumber(from ?? "");
+      const last = weekdayNumber(to ?? "");
+      if (first < 0 || last < 0) return all;
+      const monday = nextMonday(today);
+      const start = addDays(monday, (first + 6) % 7);
+      const end = addDays(monday, (last + 6) % 7);
+      return daysBetween(start, end) < 0 ? all : `${withWeekday(start)} - ${withWeekday(end)}`;
     })
     .replace(nextWeekDay, (all, before: string | undefined, after: string | undefined) => {
       const weekday = weekdayNumber(before ?? after ?? "");

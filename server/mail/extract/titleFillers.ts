@@ -63,6 +63,13 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bsave the date:?|^mark (?:your|the) (?:calendars?|diar(?:y|ies))\s*[:!-]?/gi,
   /\b(?:will|shall) (?:be held|be played|take place|be taking place|be happening|happen|start|begin|run|be performed|be presented|be hosted|be)\b/gi,
   /\b(?:is|are) (?:being held|taking place|happening|scheduled|on|booked|confirmed)\b/gi,
+  // "Our spring concert takes place on 25 March", "The book fair runs from Monday".
+  /\b(?:takes|take) place\b/gi,
+  /\s+(?:runs|continues)(?:\s+(?:daily|every day|each day|all week))?$/gi,
+  // "It's sports day tomorrow", "the time of the Year 6 SATs meeting has changed".
+  // (Not "It's A Knockout": there a capitalised name follows.)
+  /^[Ii]t['’]s\s+(?!\p{Lu}\p{L}*\s+\p{Lu})/gu,
+  /^(?:the\s+)?(?:start\s+)?(?:time|date|venue|location|start)\s+(?:of|for)\s+(?:the\s+)?(?=\p{L})/giu,
   // "Our Living Wax Museum is coming up", "The recital is set".
   /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
@@ -86,7 +93,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /(?<!\p{L}[ -])\b(?:date|time|when|day)s?\s*:/giu,
   /\b(?:am|pm)\b/gi,
-  /\b(?:tomorrow|today|tonight|(?:this|that|the same) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
+  /\b(?:tomorrow|today|tonight|(?:this|that|the same|the next|the following) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
   /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
   /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,

@@ -80,6 +80,11 @@ export function cleanTitle(text: string): string {
     (_all, name: string, age: string, rest: string) =>
       `${name}'s ${ordinalOf(Number(age))} birthday${/\bparty\b/i.test(rest) ? " party" : ""}`,
   );
+  // "Liam has an appointment", "Ava has her dance exam": Liam's appointment.
+  title = title.replace(
+    /^(?!(?:It|He|She|We|They|Everyone|Everybody|Each|Every|This|That|There|Nobody|Someone|Who|What|Which)\b)(\p{Lu}\p{Ll}+)\s+(?:has|have)\s+(?:an?|his|her|their)\s+(\p{L}.*)$/u,
+    "$1's $2",
+  );
   // "Halloween disco: The juvenile Halloween disco": the label says again what follows it.
   title = title.replace(/^([^:]{3,40}):\s+(.+)$/u, (all, label: string, rest: string) =>
     rest.toLowerCase().includes(label.toLowerCase().trim())

@@ -1,0 +1,105 @@
+/**
+ * Everyday notices as schools, clubs and dentists write them (issue 12),
+ * found by reading short messages of each kind: the verbs a title keeps
+ * ("takes place", "runs daily"), days listed month first, next week's
+ * weekdays, things left at the office by a date, and a .com sender's
+ * numeric dates.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const american = {
+  from: "Office <office@lincoln-elementary.org>",
+  date: "Mon, 2 Mar 2026 09:00:00 -0500",
+};
+
+const read = async (body: string, subject = "News", zone = "Europe/London") =>
+  (
+    await eventsIn(body, zone === "Europe/London" ? { subject } : { subject, ...american }, zone)
+  ).map(({ title, start, end, change }) => ({ title, start, end, change }));
+
+describe("titles of everyday notices", () => {
+  it("drops the verbs and lead-ins a date leaves behind", async () => {
+    expect(await read("Our spring concert takes place on 25 March at 6pm.")).toMatchObject([
+      { title: "Spring concert" },
+    ]);
+    expect(
+      await read("The Scholastic book fair runs from Monday 16 to Friday 20 March in the library."),
+    ).toMatchObject([{ title: "Scholastic book fair", start: "2026-03-16", end: "2026-03-21" }]);
+    expect(
+      await read("Just a reminder that it's sports day tomorrow. Parents are welcome from 1.30pm."),
+    ).toMatchObject([{ title: "Sports day" }]);
+    expect(
+      await read("The youth lock-in is two weeks from Saturday, 7pm until 8am the next morning."),
+    ).toMatchObject([
+      {
+        title: "Youth lock-in",
+        start: "2026-03-21T19:00:00+00:00",
+        end: "2026-03-22T08:00:00+00:00",
+      },
+    ]);
+  });
+
+  it("names a changed event, not the time of it, and a child's appointment as theirs", async () => {
+    expect(
+      await read(
+        "Please note the time of the Year 6 SATs meeting has changed from 6pm to 5.30pm on Tuesday 10 March.",
+      ),
+    ).toMatchObject([{ title: "Year 6 SATs meeting", change: "update" }]);
+    expect(
+      await read(
+        "This is a reminder that Liam has an appointment on Tuesday 10 March at 3.45pm.",
+        "Dentist",
+      ),
+    ).toMatchObject([{ title: "Liam's appointment" }]);
+  });
+
+  it("keeps a capitalised name after 'It's'", async () => {
+    expect(await read("It's A Knockout is on Saturday 14 March at 2pm.")).toMatchObject([
+      { title: "It's A Knockout" },
+    ]);
+  });
+});
+
+describe("days written the American way", () => {
+  it("reads 'April 7 and 8' and 'April 7th & 8th' as both days", async () => {
+    for (const body of [
+      "STAAR testing will take place April 7 and 8.",
+      "STAAR testing is on April 7th & 8th.",
+    ]) {
+      expect(await read(body, "Testing", "America/Chicago")).toMatchObject([
+        { title: "STAAR testing", start: "2026-04-07", end: "2026-04-09" },
+      ]);
+    }
+  });
+
+  it("leaves 'March 7 and 9' and a time after the days alone", async () => {
+    expect(
+      (await read("Games on March 7 and 9.", "Games", "America/Chicago")).some(
+        (event) => event.end === "2026-03-10",
+      ),
+    ).toBe(false);
+  });
+
+  it("reads 'next week, Monday through Friday' as next week's days", async () => {
+    for (const body of [
+      "Book Fair is next week, Monday through Friday, in the library.",
+      "The Book Fair runs next week from Monday to Friday.",
+      "Book Fair: Monday to Friday next week.",
+    ]) {
+      expect(await read(body, "Book Fair", "America/New_York")).toMatchObject([
+        { title: "Book Fair", start: "2026-03-09", end: "2026-03-14" },
+      ]);
+    }
+  });
+});
+
+describe("no event", () => {
+  it("reads 'can be left at the office until' as a limit, keeping the fair", async () => {
+    expect(
+      await read(
+        "The PTA Christmas Fair is on Friday 4 December from 3.15pm in the school hall. Donations of tombola prizes can be left at the office until 1 December.",
+      ),
+    ).toMatchObject([{ title: "PTA Christmas Fair", start: "2026-12-04T15:15:00+00:00" }]);
+  });
+});
