@@ -94,6 +94,60 @@ describe("days written the American way", () => {
   });
 });
 
+describe("changes as clubs word them", () => {
+  it("reads 'are off', 'to postpone' and a reason after 'as' as a cancellation of the named event", async () => {
+    expect(
+      await read("Cricket nets on Friday 6 March are off. We'll be back on 13 March."),
+    ).toEqual([
+      { title: "Cricket nets", start: "2026-03-06", end: "2026-03-07", change: "cancel" },
+    ]);
+    expect(
+      await read(
+        "We have had to postpone Thursday's parents' evening. A new date will be confirmed shortly.",
+      ),
+    ).toMatchObject([{ title: "Parents' evening", start: "2026-03-05", change: "cancel" }]);
+    expect(
+      await read("Choir rehearsal tomorrow is cancelled as Mrs Green is unwell."),
+    ).toMatchObject([{ title: "Choir rehearsal", change: "cancel" }]);
+  });
+
+  it("keeps 'decided to postpone … to' a move, and 'are off to the blitz' an outing", async () => {
+    expect(
+      await read(
+        "The committee has decided to postpone this week's Twilight Meet (Friday 6 March, 5pm) to Friday 13 March, same time.",
+      ),
+    ).toMatchObject([{ start: "2026-03-13T17:00:00+00:00", change: "update" }]);
+    expect(
+      await read("Our U10s are off to the Clontarf blitz on Saturday 14 March at 10am."),
+    ).toMatchObject([{ title: expect.stringMatching(/blitz/), change: "new" }]);
+  });
+
+  it("reads a venue change with its kick-off, and a session moved indoors, by the event's name", async () => {
+    expect(
+      await read(
+        "This Saturday's match will now be played at Riverside Park instead of our home ground. Kick-off 10.30 as planned.",
+      ),
+    ).toMatchObject([{ title: "Match", start: "2026-03-07T10:30:00+00:00", change: "update" }]);
+    expect(
+      await read("Training tonight moved indoors to the sports hall, same time 6-7pm.", "Hockey"),
+    ).toMatchObject([{ title: "Hockey", start: "2026-03-02T18:00:00+00:00", change: "update" }]);
+    expect(await read("Friday's disco is going ahead, starts 6pm, finishes 7.30pm.")).toMatchObject(
+      [{ title: "Disco", end: "2026-03-06T19:30:00+00:00", change: "new" }],
+    );
+  });
+
+  it("leaves a length in brackets out of an exam's title", async () => {
+    expect(
+      await read(
+        "Maths Paper 1: Tuesday 12 May, 9am (1 hour 30 minutes). English: Wednesday 13 May, 9am (2 hours).",
+      ),
+    ).toMatchObject([
+      { title: "Maths Paper 1", end: "2026-05-12T10:30:00+01:00" },
+      { title: "English", end: "2026-05-13T11:00:00+01:00" },
+    ]);
+  });
+});
+
 describe("no event", () => {
   it("reads 'can be left at the office until' as a limit, keeping the fair", async () => {
     expect(

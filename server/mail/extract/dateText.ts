@@ -55,7 +55,7 @@ const dottedRangeStart =
  * "at 10.30", "10.30 KO", "9.15 start", "to 4.15 rather than 4.45", "9.30 not 10": a British dotted time chrono does
  * not read, when a word beside it says it is a time (never "£10.30", "2.5").
  */
-const clockLeads = "(?:at|from|by|until|till|to|than|not)";
+const clockLeads = "(?:at|from|by|until|till|to|than|not|kick[- ]?off:?|ko:?)";
 const dottedClock = new RegExp(
   String.raw`(?<![£$€\d.,])(\b${clockLeads}\s+)?\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s*%)(?=(?<=${clockLeads}\s+\d{1,2}\.\d\d)|\s*(?:ko|k\.o\.|kick[- ]?off|start|meet|finish)\b|\s+(?:not|rather than|instead of)\s+\d)`,
   "gi",

@@ -329,11 +329,10 @@ export function changeOfText(text: string): EventChange {
   if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {
     // "postponed to Friday" is a move; "postponed" alone (even "due to the weather") a cancellation.
     // ("postponed until further notice" is still a cancellation.)
-    if (
-      /\bpostponed\b[^.;!?]{0,30}?\b(?:until|to|till)\b(?!\s+(?:further notice|a (?:later|future) date|be (?:confirmed|announced|decided)|tbc|tba))/i.test(
-        text,
-      )
-    )
+    const postponedTo =
+      /\bpostpone[ds]?\b[^.;!?]{0,30}?\b(?:until|to|till)\b(?!\s+(?:further notice|a (?:later|future) date|be (?:confirmed|announced|decided)|tbc|tba))/i;
+    // "decided to postpone this week's meet (Friday 12 November, 5pm) to Friday 19 November".
+    if (postponedTo.test(text) || postponedTo.test(text.replace(/\s*\([^)]*\)/g, "")))
       return "update";
     return "cancel";
   }

@@ -223,6 +223,10 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
   const after = sentence.slice(end, next === undefined ? undefined : next.index);
   return (
     /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
+    // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
+    /^\W*(?:we|we['’]ll|we will|we['’]re|we are|they['’]ll|it['’]ll|training|practice|club|sessions?)\s+(?:will\s+)?(?:be\s+back|return|returns|restart|restarts|start again|starts again)\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
+      clause,
+    ) ||
     // "Training as normal Tuesday 5.30-6.30": the routine, named before its day.
     /\bas\s+(?:normal|usual)\s*[,:-]?\s*(?:on\s+|this\s+|next\s+)?$/i.test(clause) ||
     /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(

@@ -78,13 +78,18 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:have|has) been\b/gi,
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
   /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
+  // "Cricket nets on Friday are off", "Friday's disco is going ahead", "Choir rehearsal is cancelled
+  // as Mrs Green is unwell", "Training tonight moved indoors to the sports hall".
+  /\s+(?:is|are|has been|have been)\s+(?:off|(?:still\s+)?going ahead|(?:still\s+)?on)\b(?!\s+(?:to|at|from|for|with|sale|the|a|an|our|your|in)\b).*$/gi,
+  /\s+as\s+[^,]{1,40}?\s+(?:is|are|was|were|has been|have been)\s+(?:unwell|ill|sick|off sick|away|closed|unavailable|not available|double[- ]booked|being used)\b.*$/gi,
+  /\s+(?:(?:has been|have been|is|are|was|were)\s+)?(?:moved|moving)\s+(?:indoors|inside|outdoors|outside)\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
   // (Not "Year 6 Moving to Secondary evening": there a name follows, not a day.)
   /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b(?=\s*$|\s{2,}|\s+(?:this|next|on|at|an?|half|by)\b).*$/gi,
   /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
-  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?)?\b/gi,
+  /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?|played|held|run)?\b/gi,
   /\bwe(?: are|['’]re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
   /\bwe(?: will|['’]ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
   /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
@@ -109,6 +114,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\b(?:fällt|entfällt)\s+(?:(?:das|der|die|unser|unsere)\s+)?/giu,
   /\s+aus$/giu,
   /\(\s*(?:uhr|h)?\s*\)/giu,
+  // "Maths Paper 1: (1 hour 30 minutes)": how long, not what.
+  /\(\s*(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?)\b\s*(?:and\s+)?)+\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
   /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
   // Dutch "van" and "op" left by a cut date, only in a Dutch title ("De training van"; not "Ice cream van").
