@@ -148,6 +148,61 @@ describe("changes as clubs word them", () => {
   });
 });
 
+describe("a newsletter's list of dates", () => {
+  const newsletter = `<h3>Coming up</h3>
+<ul>
+<li><strong>Friday 13 March</strong> – Red Nose Day, non-uniform, £1 donation</li>
+<li><strong>Wednesday 18 March, 2.30pm</strong> – Reception parents' phonics workshop in the hall</li>
+</ul>
+<p>The new spring menu starts on Monday 9 March.</p>
+<p>Netball club will not run on Wednesday 11 March.</p>
+<p>There will be a meeting for Year 6 parents about SATs on Wednesday 11 March at 3.30pm in the library.</p>`;
+
+  it("reads each item, no menu, and a club that will not run as called off", async () => {
+    const found = await eventsIn(newsletter, { subject: "Weekly update", html: true });
+    expect(
+      found.map(({ title, start, change, location }) => ({ title, start, change, location })),
+    ).toEqual(
+      expect.arrayContaining([
+        { title: "Netball club", start: "2026-03-11", change: "cancel", location: "" },
+        {
+          title: "Meeting for Year 6 parents about SATs",
+          start: "2026-03-11T15:30:00+00:00",
+          change: "new",
+          location: "library",
+        },
+        // The dated line below is no address for the day above it.
+        { title: "Red Nose Day", start: "2026-03-13", change: "new", location: "" },
+      ]),
+    );
+    expect(found.some((event) => /menu/i.test(event.title))).toBe(false);
+    expect(found).toHaveLength(4);
+  });
+});
+
+describe("German notices", () => {
+  const german = { from: "Schule <info@grundschule-am-park.de>", subject: "Infos März" };
+
+  it("names a closure and a move without the verbs and dates around them, and finds the room", async () => {
+    const found = await eventsIn(
+      "Am Montag, 16.03., ist die Schule wegen einer Fortbildung geschlossen.\n\nDer Elternabend der Klasse 3a wird vom 17.03. auf den 24.03. verschoben (19:30 Uhr, Raum 12).",
+      german,
+      "Europe/Berlin",
+    );
+    expect(
+      found.map(({ title, start, change, location }) => ({ title, start, change, location })),
+    ).toEqual([
+      { title: "Die Schule geschlossen", start: "2026-03-16", change: "new", location: "" },
+      {
+        title: "Der Elternabend der Klasse 3a",
+        start: "2026-03-24T19:30:00+01:00",
+        change: "update",
+        location: "Raum 12",
+      },
+    ]);
+  });
+});
+
 describe("no event", () => {
   it("reads 'can be left at the office until' as a limit, keeping the fair", async () => {
     expect(

@@ -342,7 +342,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) &&
       !updateWords.test(sentence)) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
-    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot)\s+)*menus?\b/i.test(
+    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s)\s+)*menus?\b/i.test(
       sentence,
     )
   );

@@ -68,6 +68,9 @@ const notPlaces =
 const dateStart =
   /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/i;
 
+/** "19:30 Uhr", "2.30pm", "at 10": a clock time. */
+const clockTime = /\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s*(?:[ap]\.?m\b|uhr\b|h\b)/i;
+
 function trimLocation(value: string): string {
   return (
     value
@@ -104,7 +107,12 @@ export function locationOf(text: string): string {
   if (lastField !== undefined && /^\p{Lu}/u.test(lastField) && !/\d/.test(lastField))
     return trimLocation(lastField);
   for (const aside of text.matchAll(/\(([^()]{4,100})\)/g)) {
-    const inside = (aside[1] ?? "").trim();
+    // "(19:30 Uhr, Raum 12)": the time is said; the rest may be the place.
+    const inside = (aside[1] ?? "")
+      .split(",")
+      .filter((part) => !clockTime.test(part))
+      .join(",")
+      .trim();
     if (postcode.test(inside) || addressLike(inside)) return inside;
   }
   const candidates = [...text.matchAll(locationAt)]
@@ -140,6 +148,8 @@ export function locationOf(text: string): string {
 export function addressLike(line: string): boolean {
   const text = line.trim();
   if (text === "" || text.length > 120 || /[.!?]$/.test(text) || /:\s/.test(text)) return false;
+  // "Wednesday 18 March, 2.30pm – workshop in the hall": a dated line, not an address.
+  if (/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(text) || clockTime.test(text)) return false;
   if (
     /\b\d+[A-Za-z]?\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|grove|hwy|highway|pkwy|parkway|sq|square)\b/iu.test(
       text,

@@ -87,7 +87,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
   // (Not "Year 6 Moving to Secondary evening": there a name follows, not a day.)
   /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b(?=\s*$|\s{2,}|\s+(?:this|next|on|at|an?|half|by)\b).*$/gi,
-  /\b(?:will not|won['’]t) (?:take place|go ahead|be (?:held|running|taking place))\b/gi,
+  /\b(?:will not|won['’]t) (?:take place|go ahead|run|be (?:held|running|taking place|on))\b/gi,
+  /\s+(?:is|are)(?: not|n['’]t) (?:running|going ahead|taking place)\b.*$/gi,
+  // "There will be a meeting for Year 6 parents": what is left once "will be" has gone.
+  /^there\s+(?=an?\s)/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?|played|held|run)?\b/gi,
   /\bwe(?: are|['’]re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
@@ -117,6 +120,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "Maths Paper 1: (1 hour 30 minutes)": how long, not what.
   /\(\s*(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?)\b\s*(?:and\s+)?)+\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,
+  // "Am Montag ist die Schule wegen einer Fortbildung geschlossen", "wird vom 17.03. auf den 24.03. verschoben".
+  /^(?:ist|sind|wird|werden|bleibt|bleiben)\s+(?=(?:die|der|das|unsere?)\s)/giu,
+  /\s+wegen\s+(?:(?:eines|einer|des|der|dem|einem|unseres|unserer|unserem|unseren)\s+)?\p{L}+/giu,
+  /\s+(?:wird|werden|ist|wurde)\s+(?:vom|von)\b.*$/giu,
   /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
   // Dutch "van" and "op" left by a cut date, only in a Dutch title ("De training van"; not "Ice cream van").
   /(?<=^(?:De|Het|Een)\s.*)\s+(?:is\s+)?(?:van|op)$/gu,
