@@ -16,6 +16,7 @@ import {
   heldOut3Folder,
   heldOut4Folder,
   heldOut5Folder,
+  heldOut6Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -230,6 +231,7 @@ describe.each([
   ["the third held-out batch (spent, development data)", heldOut3Folder],
   ["the held-out batch (the fourth)", heldOut4Folder],
   ["the fifth held-out batch (scored once, then development data)", heldOut5Folder],
+  ["the sixth held-out batch (blind)", heldOut6Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -24,6 +24,8 @@ export const heldOut3Folder = path.join(fixturesFolder, "heldout3");
 export const heldOut4Folder = path.join(fixturesFolder, "heldout4");
 /** The fifth, written blind in session 7 to be scored once and then read as development data. */
 export const heldOut5Folder = path.join(fixturesFolder, "heldout5");
+/** The sixth, written blind in session 8; scored once at the session's start and once at its end. */
+export const heldOut6Folder = path.join(fixturesFolder, "heldout6");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
