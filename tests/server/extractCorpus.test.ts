@@ -17,6 +17,7 @@ import {
   heldOut4Folder,
   heldOut5Folder,
   heldOut6Folder,
+  heldOut7Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -232,6 +233,7 @@ describe.each([
   ["the held-out batch (the fourth)", heldOut4Folder],
   ["the fifth held-out batch (scored once, then development data)", heldOut5Folder],
   ["the sixth held-out batch (blind)", heldOut6Folder],
+  ["the seventh held-out batch (scored once, then development data)", heldOut7Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

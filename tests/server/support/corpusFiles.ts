@@ -26,6 +26,8 @@ export const heldOut4Folder = path.join(fixturesFolder, "heldout4");
 export const heldOut5Folder = path.join(fixturesFolder, "heldout5");
 /** The sixth, written blind in session 8; scored once at the session's start and once at its end. */
 export const heldOut6Folder = path.join(fixturesFolder, "heldout6");
+/** The seventh, written blind in session 8; scored once, then development data. */
+export const heldOut7Folder = path.join(fixturesFolder, "heldout7");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
