@@ -1,8 +1,9 @@
 /**
- * The fit behind `npm run extract:train-times`: the time choices of the five
- * development batches (the corpus's first 95 and wider 210, heldout, heldout2,
- * heldout3), a margin fit of their weights, and the leave-one-batch-out
- * measure against today's rules. Never reads the blind batch (heldout4).
+ * The fit behind `npm run extract:train-times`: the time choices of the seven
+ * development batches (`developmentParts`: the corpus's first 95 and wider
+ * 210, heldout, heldout2, heldout3, heldout5, heldout7), a margin fit of their
+ * weights, and the leave-one-batch-out measure against today's rules. Never
+ * reads the blind batches (heldout4, heldout6).
  *
  * Each choice is traced where the rules leave a dated event all-day; its
  * options are labelled from the expectations: a time is right when an
@@ -10,7 +11,6 @@
  * all-day event falls on that day. Only choices with right and wrong options
  * teach anything.
  */
-import path from "node:path";
 import { extractFromRaw } from "../server/mail/extract";
 import {
   type TimeFeatureName,
@@ -18,12 +18,7 @@ import {
   type TimeTrace,
   timeFeatureNames,
 } from "../server/mail/extract/timeRanking";
-import {
-  type Fixture,
-  heldOut3Folder,
-  loadFixtures,
-  scoreFixtures,
-} from "../tests/server/support/corpusFiles";
+import { type Fixture, scoreFixtures } from "../tests/server/support/corpusFiles";
 import { choiceAccuracy, type FitSettings, fitByMargin, zeroWeights } from "./marginFit";
 import { developmentParts } from "./titleFit";
 
@@ -98,12 +93,9 @@ export async function timeChoicesOf(fixtures: ReadonlyArray<Fixture>): Promise<A
   return choices;
 }
 
-/** The five batches of development mail, the folds of the leave-one-batch-out. */
+/** The batches of development mail (`developmentParts`), the folds of the leave-one-batch-out. */
 export async function timeBatches(): Promise<Array<TimeBatch>> {
-  const parts = [
-    ...(await developmentParts()),
-    { name: path.basename(heldOut3Folder), fixtures: await loadFixtures(heldOut3Folder) },
-  ];
+  const parts = await developmentParts();
   const batches: Array<TimeBatch> = [];
   for (const part of parts) batches.push({ ...part, choices: await timeChoicesOf(part.fixtures) });
   return batches;

@@ -24,6 +24,9 @@ import {
   corpusFolder,
   type Fixture,
   heldOut2Folder,
+  heldOut3Folder,
+  heldOut5Folder,
+  heldOut7Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -62,6 +65,7 @@ export const prior: Weights = {
   bias: 0,
   from_sentence: 2,
   from_previous_sentence: 0.5,
+  from_next_sentence: 0,
   from_line_above: 0.5,
   from_line_below: 0,
   from_heading: 0.5,
@@ -126,10 +130,11 @@ export async function choicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array
 }
 
 /**
- * The four batches of development mail: the corpus's first 95 messages
- * (`NN-`), its wider 210 (`NNN-`), and the two spent held-out batches.
+ * The seven batches of development mail: the corpus's first 95 messages
+ * (`NN-`), its wider 210 (`NNN-`), and the spent held-out batches (the first,
+ * second, third, fifth and seventh). The fourth and sixth stay out: they
+ * are the blind ones.
  */
-/** The fixtures of those four batches, by name (the time fit adds heldout3 to them). */
 export async function developmentParts(): Promise<
   Array<{ readonly name: string; readonly fixtures: ReadonlyArray<Fixture> }>
 > {
@@ -139,6 +144,9 @@ export async function developmentParts(): Promise<
     { name: "corpus wider", fixtures: corpus.filter((f) => /^\d{3}-/.test(f.name)) },
     { name: path.basename(heldOutFolder), fixtures: await loadFixtures(heldOutFolder) },
     { name: path.basename(heldOut2Folder), fixtures: await loadFixtures(heldOut2Folder) },
+    { name: path.basename(heldOut3Folder), fixtures: await loadFixtures(heldOut3Folder) },
+    { name: path.basename(heldOut5Folder), fixtures: await loadFixtures(heldOut5Folder) },
+    { name: path.basename(heldOut7Folder), fixtures: await loadFixtures(heldOut7Folder) },
   ];
 }
 

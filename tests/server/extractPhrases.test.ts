@@ -46,4 +46,15 @@ describe("the shape of a phrase", () => {
     expect(phraseShape("Play the video").instruction).toBe(true);
     expect(phraseShape("Please bring a packed lunch").instruction).toBe(true);
   });
+
+  it("reads a Title Case name ending in an event's noun, and a German article, as no order", () => {
+    for (const name of ["Meet the Teacher BBQ", "Bring Your Dad Day", "Die Kita geschlossen"]) {
+      expect({ name, instruction: phraseShape(name).instruction }).toEqual({
+        name,
+        instruction: false,
+      });
+    }
+    expect(phraseShape("Meet at the Gate").instruction).toBe(true);
+    expect(phraseShape("Bring a packed lunch").instruction).toBe(true);
+  });
 });

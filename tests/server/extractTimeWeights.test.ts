@@ -127,6 +127,8 @@ describe("the margin fit of the time weights", () => {
       "heldout",
       "heldout2",
       "heldout3",
+      "heldout5",
+      "heldout7",
     ]);
     const fitted = fitTimes(
       batches.flatMap((batch) => batch.choices),

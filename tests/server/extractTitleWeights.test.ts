@@ -58,6 +58,9 @@ describe("the margin fit of the title weights", () => {
       "corpus wider",
       "heldout",
       "heldout2",
+      "heldout3",
+      "heldout5",
+      "heldout7",
     ]);
     const fitted = fitByMargin(
       batches.flatMap((batch) => batch.choices),

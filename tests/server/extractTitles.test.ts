@@ -192,7 +192,7 @@ describe("a club's week", () => {
 });
 
 describe("a section's letter", () => {
-  it("names lessons without 'just confirming … this term' and leaves 'No Cubs (half term)' out", async () => {
+  it("names lessons without 'just confirming … this term', leaves 'No Cubs (half term)' out and calls off a named day's training", async () => {
     const lessons = await eventsIn(
       "Hi Sarah, just confirming Maya's lessons this term will be on Thursdays at 4.15pm, starting 12th March.",
       { subject: "Lessons" },
@@ -201,9 +201,12 @@ describe("a section's letter", () => {
       ["Maya's lessons", "2026-03-12T16:15:00+00:00"],
     ]);
     expect(await eventsIn("Dates for your diary:\n- 25th March: No Cubs (half term).")).toEqual([]);
+    // A session said not to happen on a day is called off, as "No training this Wednesday" is.
     expect(
-      await eventsIn("There will be no training on Saturday 14th March while we set up."),
-    ).toEqual([]);
+      (await eventsIn("There will be no training on Saturday 14th March while we set up.")).map(
+        (event) => [event.title, event.start, event.change],
+      ),
+    ).toEqual([["Training", "2026-03-14", "cancel"]]);
   });
 });
 

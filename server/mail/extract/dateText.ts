@@ -76,6 +76,14 @@ export function normaliseForChrono(text: string): string {
         /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return)\w*(?:\s+\w+){0,2}\s+(?:around|about))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
         "$1 $2:$3",
       )
+      // "March-in 12:15 PM": a gymnastics arrival, not the month.
+      // (Not "20 March in the library": only with the time after it.)
+      .replace(/\bmarch([- ])in\b(?=\s*(?:is\s+|at\s+|from\s+)?[:-]?\s*\d)/gi, "marching$1in")
+      // "Game 1 – 9:00 AM vs. Lightning", "Round 2 - 10.30am": the game's number, not one o'clock.
+      .replace(
+        /\b(games?|rounds?|match(?:es)?|races?|heats?|sessions?|courts?|fields?|pitch(?:es)?|tables?|events?|teams?|grades?|levels?|groups?|flights?|waves?|lanes?|gates?|rinks?|sheets?|diamonds?)\s+(\d{1,2})\s*-\s*(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}[:.]\d\d\b)/gi,
+        "$1 $2 — ",
+      )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.
       .replace(
         /\b(aged?s?\s+)(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\b(?!\s*(?:[ap]\.?m\b|[:.]\d))/gi,
@@ -228,6 +236,11 @@ function clockTime(part: string, relation: string, hourWord: string): string {
 }
 
 // "Thursday the 12th", "Monday 16th": a weekday and a day of the month with no month.
+const weekdayWithDay = new RegExp(
+  `\\b((?:(?:this|next|coming|on)\\s+)?)(${weekdayPattern})\\s*\\(\\s*(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th))\\s*\\)`,
+  "gi",
+);
+
 const weekdayThe = new RegExp(
   `\\b(${weekdayPattern}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s*(?:of\\s+)?${monthPattern}(?![a-z]))`,
   "gi",
@@ -251,7 +264,8 @@ const monthOf = (word: string): number =>
 export function resolveAgainstMessage(text: string, context: TextContext, earlier = ""): string {
   countWork(text.length + earlier.length);
   const today = dayOfInstant(context.reference.getTime(), context.zone);
-  const written = resolveRelativeDays(text, today)
+  // "No Cubs this Monday (9th)": the day in brackets says which Monday.
+  const written = resolveRelativeDays(text.replace(weekdayWithDay, "$1$2 the $3"), today)
     .replace(weekdayThe, (all, weekday: string, dayText: string) => {
       const wanted = weekdayIndex[weekday.slice(0, 3).toLowerCase()];
       const day = nextDayOfMonth(

@@ -87,7 +87,11 @@ const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|report|gather|marshall?ing|sign[- ]?in)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
+
+// "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
+const eventNamedBefore =
+  /\b(?:competition|competing|session|game|match|race|racing|ceremony|concert|recital|exam|performance|show|tournament|gala|meet|service|play)\s*(?:is\s+|starts?\s+|begins?\s+)?(?:at\s+|from\s+)?[:-]?\s*$/i;
 
 /** The words before a time say when to be there ("Doors open", "Check-in:", "Warm up is at"). */
 export const whenToBeThere = (lead: string): boolean =>
@@ -136,6 +140,15 @@ export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | 
         laterInDay(hit, first),
     );
     if (start !== undefined) return start;
+    // "March-in 12:15 PM, competition 12:30-3:00 PM": the event named before its time.
+    const named = timed.find(
+      (hit) =>
+        hit.index > first.index &&
+        eventNamedBefore.test(leadOf(hit)) &&
+        !beThereLead.test(leadOf(hit)) &&
+        laterInDay(hit, first),
+    );
+    if (named !== undefined) return named;
   }
   if (!doorsLead.test(leadOf(first))) return first;
   const show = timed.find(

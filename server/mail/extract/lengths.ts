@@ -36,7 +36,7 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   ),
   // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots".
   new RegExp(
-    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
+    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head|early|earlier|late|later|before|beforehand|ahead|prior|after)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
     "i",
   ),
   // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".

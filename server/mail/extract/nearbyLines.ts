@@ -197,7 +197,7 @@ export function onlyWhenToArrive(
 
 /** Words that say when to be there, not when something else starts. */
 const arrivalWords =
-  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|poolside|be there|get there)\b/i;
+  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|march(?:ing)?[- ]?in|poolside|be there|get there)\b/i;
 
 /**
  * A paragraph that names its event's day often gives the times as the next
@@ -277,6 +277,8 @@ export function placeFromLinesBelow(
 /** The text around a dated sentence that may name its event. */
 export interface AroundSentence {
   readonly previousSentence: string | null;
+  /** The sentence after, when it has no day of its own ("Quick update for Sunday. We're away at Hampton Rangers."). */
+  readonly nextSentence: string | null;
   /** The line above, when it reads as a title. */
   readonly lineAbove: string | null;
   /** The last heading without a date above. */
@@ -320,6 +322,7 @@ export function titleHints(around: AroundSentence): Array<TitleHint> {
   const hints: Array<TitleHint> = [];
   if (short(around.previousSentence))
     hints.push({ text: around.previousSentence, source: "previousSentence" });
+  if (short(around.nextSentence)) hints.push({ text: around.nextSentence, source: "nextSentence" });
   if (short(around.lineAbove)) hints.push({ text: around.lineAbove, source: "lineAbove" });
   if (short(around.headingAbove) && around.headingAbove !== around.lineAbove)
     hints.push({ text: around.headingAbove, source: "heading" });
@@ -368,6 +371,7 @@ export function timesBelow(
 ): TimesBelow | null {
   return titleLine(line)
     ? timesFromLinesBelow(lines, lineIndex, context)
-    : (timesOpeningNextLine(lines, lineIndex, context, date) ??
-        labelledTimesBelow(lines, lineIndex, context));
+    : // "Warm up: 8.00-8.45am" over "Gala starts: 9.00am": the block, before its first line alone.
+      (labelledTimesBelow(lines, lineIndex, context) ??
+        timesOpeningNextLine(lines, lineIndex, context, date));
 }

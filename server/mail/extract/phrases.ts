@@ -95,13 +95,24 @@ function readShape(text: string): PhraseShape {
     instructionVerbs.has(opening.word) &&
     next !== undefined &&
     ["DET", "PRON", "ADP", "PART", "ADV", "NUM"].includes(next.tag);
+  // "Meet the Teacher BBQ", "Bring Your Dad Day": a name in Title Case that ends with an event's noun.
+  const titleCased =
+    /^(?:\p{Lu}[\p{L}'’-]*|\d\S*)(?:\s+(?:\p{Lu}[\p{L}'’-]*|\d\S*|the|a|an|of|and|&|to|for|with|your|our|at|in|on))*\s+\p{Lu}[\p{L}'’-]*$/u;
+  const namedEvent =
+    titleCased.test(text.trim()) && eventNoun.test(text.trim().split(/\s+/).pop() ?? "");
   // An imperative is a base form: "Sponsored walk" and "Swimming lessons" name things.
+  // "Die Kita geschlossen": a German article, not the English verb.
+  const foreignArticle = /^(?:die|der|das|den|dem|des|le|la|les|el|los|las|het|een|os|as)$/.test(
+    kept[0]?.word ?? "",
+  );
   const instruction =
-    listed ||
-    (opening !== undefined &&
-      opening.tag === "VERB" &&
-      !/(?:ed|ing)$/.test(opening.word) &&
-      first < kept.length - 1);
+    !namedEvent &&
+    !(foreignArticle && /^\p{Lu}/u.test(text.trim())) &&
+    (listed ||
+      (opening !== undefined &&
+        opening.tag === "VERB" &&
+        !/(?:ed|ing)$/.test(opening.word) &&
+        first < kept.length - 1));
   return {
     instruction,
     clause: kept.some((token) => token.tag === "VERB" || token.tag === "AUX"),

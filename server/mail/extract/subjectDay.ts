@@ -69,6 +69,13 @@ export function eventsOnSubjectDay(
   const fromSubject = eventsFromLines(textToLines(context.subject), context);
   const days = new Set(fromSubject.map((event) => event.dayKey));
   if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];
+  // "Swim gala Saturday" over "The Winter Gala is on Saturday 14 March": the body's Saturday.
+  const weekdayOf = (key: string) => new Date(`${key}T12:00:00Z`).getUTCDay();
+  const bareWeekday = parse(normaliseForChrono(context.subject), context).some(
+    (hit) => hit.start.isCertain("weekday") && !hit.start.isCertain("day"),
+  );
+  const weekdays = new Set([...days].map(weekdayOf));
+  if (bareWeekday && sure.some((event) => weekdays.has(weekdayOf(event.dayKey)))) return [];
   // Only a body with no day of its own gives its times to the subject's day.
   const day =
     bodyEvents.length === 0 && !lines.some(namesDay(context)) ? subjectDay(context) : null;

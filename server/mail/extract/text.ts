@@ -199,6 +199,7 @@ export function eventsFromLines(
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       const hints = titleHints({
         previousSentence: namingSentence(before, context), // not one with a day of its own
+        nextSentence: next === undefined ? null : namingSentence(next, context),
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
         headingAbove,
         lineBelow: sentences.length === 1 ? nameBelow(lines, lineIndex) : null,

@@ -23,6 +23,7 @@ export type TitleSource =
   | "sentence"
   | "label"
   | "previousSentence"
+  | "nextSentence"
   | "lineAbove"
   | "lineBelow"
   | "heading"
@@ -55,6 +56,7 @@ export const featureNames = [
   "bias",
   "from_sentence",
   "from_previous_sentence",
+  "from_next_sentence",
   "from_line_above",
   "from_line_below",
   "from_heading",
@@ -125,6 +127,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     bias: 1,
     from_sentence: flag(option.source === "sentence"),
     from_previous_sentence: flag(option.source === "previousSentence"),
+    from_next_sentence: flag(option.source === "nextSentence"),
     from_line_above: flag(option.source === "lineAbove"),
     from_line_below: flag(option.source === "lineBelow"),
     from_heading: flag(option.source === "heading"),

@@ -149,7 +149,8 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const parts = withoutReason(text)
     .replace(/\(\s*[!?.]+\s*\)/g, " ")
     // "Game 1 - vs Westside United": the opponent belongs to the name before it.
-    .replace(/\s+[-–—|]\s+(?=(?:vs?\.?|versus|against)\s)/gi, " ")
+    // ("Game 1 – 9:00 AM vs. Lightning": also with its time between.)
+    .replace(/\s+[-–—|]\s+(?=(?:\uE000\s+)*(?:vs?\.?|versus|against)\s)/gi, " ")
     .split(/\s+[-–—|]\s+|[,;|!?]\s*|\s+-\s*$/)
     .map((segment) => segment.trim());
   const plain = (segment: string) => segment.replace(/\uE000/g, " ");
@@ -267,7 +268,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$/gi;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?)\s*$/giu;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */

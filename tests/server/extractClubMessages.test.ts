@@ -1,0 +1,110 @@
+/**
+ * Club and coach messages as they are written (issue 12): a tournament's
+ * numbered games, a gala's block of labelled times under a subject that
+ * names only the weekday, a session called off "this Monday (9th)", a
+ * gymnastics march-in before the competition, "be there 30 min early",
+ * and a date whose sentence names nothing ("Quick update for Sunday").
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const read = async (body: string, subject: string, from: string, zone: string) =>
+  (await eventsIn(body, { subject, from }, zone)).map(
+    ({ title, start, end, change, location }) => ({
+      title,
+      start,
+      end,
+      change,
+      location,
+    }),
+  );
+
+describe("club and coach messages", () => {
+  it("reads 'Game 1 – 9:00 AM vs. Lightning' as nine o'clock, named with its opponent", async () => {
+    const found = await read(
+      "Saturday\nGame 1 – 9:00 AM vs. Lightning (Field 3)\nGame 2 – 1:30 PM vs. Storm (Field 5)",
+      "Tournament schedule",
+      "coach@falcons.org",
+      "America/Chicago",
+    );
+    expect(found).toMatchObject([
+      { title: "Game 1 vs. Lightning", start: "2026-03-07T09:00:00-06:00", location: "Field 3" },
+      { title: "Game 2 vs. Storm", start: "2026-03-07T13:30:00-06:00", location: "Field 5" },
+    ]);
+  });
+
+  it("starts a gala at its start, not the warm-up range, and keeps the subject's Saturday as the body's", async () => {
+    const found = await read(
+      "The Winter Gala is on Saturday 14 March at Crystal Palace NSC.\nWarm up: 8.00-8.45am\nGala starts: 9.00am\nExpected finish: 1pm",
+      "Swim gala Saturday",
+      "gala@sharks.org.uk",
+      "Europe/London",
+    );
+    expect(found).toEqual([
+      {
+        title: "Winter Gala",
+        start: "2026-03-14T09:00:00+00:00",
+        end: "2026-03-14T13:00:00+00:00",
+        change: "new",
+        location: "Crystal Palace NSC",
+      },
+    ]);
+  });
+
+  it("calls off the Monday the brackets name, and 'No swimming next Tuesday'", async () => {
+    expect(
+      await read(
+        "No Cubs this Monday (9th) as the hall is being used for voting.",
+        "Cubs",
+        "akela@scouts.org.uk",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ title: "Cubs", start: "2026-03-09", change: "cancel" }]);
+    expect(
+      await read(
+        "No swimming next Tuesday - pool closed.",
+        "Swimming",
+        "club@swim.org.uk",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ title: "Swimming", start: "2026-03-10", change: "cancel" }]);
+  });
+
+  it("passes over a march-in for the competition, and reads '30 min early' as no length", async () => {
+    expect(
+      await read(
+        "Our Level 3 girls are competing at the Northern Lights Invitational on Saturday, March 21 at the Edmonton Expo Centre.\n\nSession 2: March-in 12:15 PM, competition 12:30-3:00 PM, awards 3:15 PM.",
+        "Gymnastics competition",
+        "info@flipsgym.ca",
+        "America/Edmonton",
+      ),
+    ).toMatchObject([{ start: "2026-03-21T12:30:00-06:00", end: "2026-03-21T15:00:00-06:00" }]);
+    expect(
+      await read(
+        "Saturday's game against the Ice Dogs has been moved from 8am to 11:15am (same rink). Please be there 30 min early to dress.",
+        "Hockey - change of time",
+        "manager@minorhockey.ca",
+        "America/Toronto",
+      ),
+    ).toEqual([
+      {
+        title: "Game against the Ice Dogs",
+        start: "2026-03-07T11:15:00-05:00",
+        end: "2026-03-07T12:15:00-05:00",
+        change: "update",
+        location: "",
+      },
+    ]);
+  });
+
+  it("names a day whose sentence names nothing from the sentence after it", async () => {
+    expect(
+      await read(
+        "Quick update for Sunday. We're away at Hampton Rangers. Please have the kids there for 9.30, kick off is 10am.",
+        "U10s this weekend",
+        "coach@hamptonfc.co.uk",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ title: "Away match", start: "2026-03-08T10:00:00+00:00" }]);
+  });
+});
