@@ -77,17 +77,19 @@ const trailOf = (hit: Hit): string =>
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
-const rangeJoin = /^\s*(?:-|–|—|to|and|until|till|til|thru|through)\s*$/i;
+// ("das 17h00 às 19h30", "de 10:00 a 12:00", "von 15 bis 17 Uhr", "van 19.30 tot 20.30 uur".)
+const rangeJoin =
+  /^\s*(?:-|–|—|to|and|until|till|til|thru|through|às|as|à|a|a las|al|bis|tot|hasta|jusqu['’]à|y|e|et|und|en)\s*$/iu;
 
 // "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
 const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than))*\s*[:-]?\s*$/i;
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
 
 // "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
 const eventNamedBefore =
@@ -99,7 +101,7 @@ export const whenToBeThere = (lead: string): boolean =>
 
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
 export const startLead =
-  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time)\b(?:\s+(?:is|are|at|from))*\s*[:-]?\s*$/i;
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time|begint|beginnt|beginn|wettkampfbeginn|spielbeginn|anpfiff|aftrap|commence|débute|début|empieza|comienza|começa|início)(?![\p{L}])(?:\s+(?:is|are|at|from|ist|um|om|à|a las|às|vanaf|dès))*\s*[:-]?\s*$/iu;
 // …or "for a 10am kick off", "a 9.15 start".
 const startTrail =
   /^\s*(?:kick[- ]?off|ko\b|k\.o\.|(?:start|exam|match|game|show|performance|race|service|ceremony|concert|lesson|class|session|appointment)\b)/i;
@@ -185,7 +187,13 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   );
   if (finish !== undefined) return finish;
   const next = after[0];
-  if (next === undefined || !rangeJoin.test(leadOf(next)) || !laterInDay(next, start)) return null;
+  // chrono keeps the joining word in the end's own text in other languages: "das 17:00" "às 19:30".
+  const joined =
+    next !== undefined &&
+    /^[\s,]*$/.test(leadOf(next)) &&
+    /^(?:às|as|a las|a|à|al|bis|tot|hasta|jusqu['’]à)\s/iu.test(next.text);
+  if (next === undefined || !(rangeJoin.test(leadOf(next)) || joined) || !laterInDay(next, start))
+    return null;
   // "between 7:30 and 8:15" is a range; "at 2pm and 6.30pm" two times (`repeatsOf`).
   if (/^\s*and\s*$/i.test(leadOf(next)) && !opensRange(start)) return null;
   return next;

@@ -66,9 +66,27 @@ function minutesOf(text: string): number | null {
   return Math.round(value);
 }
 
-/** "Die Aufführung dauert etwa 70 Minuten", "dure environ 1 heure", "duurt ongeveer 2 uur". */
+/**
+ * "Die Aufführung dauert etwa 70 Minuten", "Durée : environ 1h30", "La
+ * duración aproximada es de 45 minutos", "duurt ongeveer 2 uur", "dauert
+ * etwa anderthalb Stunden".
+ */
 const otherLanguageLength =
-  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt)\s+(?:etwa|ca\.|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de)?\s*(\d{1,3})\s*(stunden?|heures?|horas?|uur|minuten|minutes|minutos|min\.?)(?!\p{L})/iu;
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt|dauer|durée|duración|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|une|una|uma|eine|een)\s*(stunden?|std\.?|heures?|h|horas?|uur|minuten|minutes|minutos|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half))?(?!\p{L})/iu;
+
+/** The minutes of `otherLanguageLength`'s match. */
+function otherLanguageMinutes(match: RegExpExecArray): number {
+  const word = (match[1] ?? "").toLowerCase();
+  const count = /^(?:anderthalb|eineinhalb|anderhalf)$/.test(word)
+    ? 1.5
+    : /^(?:une|una|uma|eine|een)$/.test(word)
+      ? 1
+      : Number(word.replace(",", "."));
+  const hours = /^(?:stunde|std|heure|h|hora|uur)/i.test(match[2] ?? "");
+  if (!hours) return count;
+  const half = /(?:et demie|y media|e meia|en een half)$/i.test(match[0]) ? 30 : 0;
+  return Math.round(count * 60 + Number(match[3] ?? 0) + half);
+}
 
 /**
  * The length a text gives its event instead of an end: "at 3.40pm for 45
@@ -87,6 +105,15 @@ export function durationMinutes(text: string): number | null {
   // The same said in another language.
   const other = otherLanguageLength.exec(text);
   if (other === null) return null;
-  const minutes = Number(other[1]) * (/^(?:stunde|heure|hora|uur)/i.test(other[2] ?? "") ? 60 : 1);
+  const minutes = otherLanguageMinutes(other);
   return minutes >= 5 && minutes <= 600 ? minutes : null;
+}
+
+/** The words that state a length in `text` ("Durée : environ 1h30"), or "" when none do. */
+export function lengthWords(text: string): string {
+  for (const pattern of lengthPatterns) {
+    const match = pattern.exec(text);
+    if (match !== null && minutesOf(match[1] ?? "") !== null) return match[0];
+  }
+  return otherLanguageLength.exec(text)?.[0] ?? "";
 }

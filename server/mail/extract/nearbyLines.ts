@@ -197,7 +197,7 @@ export function onlyWhenToArrive(
 
 /** Words that say when to be there, not when something else starts. */
 const arrivalWords =
-  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|march(?:ing)?[- ]?in|poolside|be there|get there)\b/i;
+  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|march(?:ing)?[- ]?in|poolside|be there|get there|aanwezig|anwesend|attendus|présents|presentes)\b/iu;
 
 /**
  * A paragraph that names its event's day often gives the times as the next
@@ -239,11 +239,20 @@ export function timesOpeningNextLine(
   const start = times === null ? null : startTimeOf(null, times);
   if (times === null || start === null) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };
-  if (!arrivalWords.test(first)) return null;
-  const end = times.find(
-    (hit) => hit.index > start.index && finishWords.test(hit.lead) && laterInDay(hit, start),
-  );
-  return { start, end: end ?? null };
+  const endAfter = (from: Hit, hits: ReadonlyArray<LedHit>) =>
+    hits.find(
+      (hit) => hit.index > from.index && finishWords.test(hit.lead) && laterInDay(hit, from),
+    ) ?? null;
+  if (arrivalWords.test(first)) return { start, end: endAfter(start, times) };
+  // "De eerste wedstrijd begint om 9.00 uur; … Het einde is rond 15.00 uur": a paragraph that says
+  // when it ends gives its start and end, read as one.
+  // Only when the paragraph says in so many words when it starts ("begint om", "Wettkampfbeginn um").
+  const whole = timesOfLine({ ...below, text: paragraph }, context) ?? [];
+  const opening = startTimeOf(null, whole);
+  const wholeStart = whole.find((hit) => hit.index === opening?.index);
+  if (wholeStart === undefined || !startLead.test(wholeStart.lead)) return null;
+  const end = endAfter(wholeStart, whole);
+  return end === null ? null : { start: wholeStart, end };
 }
 
 /**

@@ -20,7 +20,7 @@ import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici)\b|\bantes\s+del?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|até)\b|\bantes\s+del?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -46,7 +46,7 @@ const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|w
 
 /** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
 const foreignRequest =
-  /(?<!\p{L})(?:bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg)/iu;
+  /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg)/iu;
 
 /** The text a limit word may govern: from the last clause start (or date) before `hit` up to it. */
 function clauseBefore(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): string {

@@ -10,7 +10,7 @@
 import type { TextCandidate } from "./buildEvent";
 import { hasDay, hasTime, parse, type TextContext } from "./dates";
 import type { Line } from "./htmlLines";
-import { durationMinutes } from "./lengths";
+import { durationMinutes, lengthWords } from "./lengths";
 import { sentencesOf } from "./sentences";
 import { besideTheEvent } from "./vocabulary";
 import { isoInZone } from "./zone";
@@ -44,7 +44,9 @@ function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<
     for (const sentence of sentencesOf(line)) {
       const minutes = durationMinutes(sentence);
       if (minutes === null || besideTheEvent.test(sentence)) continue;
-      if (parse(sentence, context).some((hit) => hasDay(hit) || hasTime(hit))) continue;
+      // (The length's own "1h30" is no time of day.)
+      const rest = sentence.replace(lengthWords(sentence), " ");
+      if (parse(rest, context).some((hit) => hasDay(hit) || hasTime(hit))) continue;
       lengths.push({ minutes, each: eachOf(sentence) });
     }
   }
