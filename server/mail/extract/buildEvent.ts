@@ -93,7 +93,12 @@ export function build(
   if (daysBetween(referenceDay, day) < 0) return null;
   if (daysBetween(referenceDay, day) > 730) return null;
   // "School closed on Friday for teacher training": the whole day, whatever time the sentence gives.
-  const closure = closureAround(found.sentence, dateResult.text);
+  // "no training this Tuesday (5.30-6.30pm) - the pool is closed": a timed session called off
+  // because of a closure is that session, not the closure.
+  const closure =
+    change === "cancel" && timePart.hour !== null
+      ? null
+      : closureAround(found.sentence, dateResult.text);
   // A day-only date on the message's own day is its receipt, order or "went home today", not a
   // plan; "Tonight's rehearsal is cancelled" is a change to one.
   if (

@@ -186,6 +186,17 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
     (hit) => finishWords.test(leadOf(hit)) && (laterInDay(hit, start) || isNextDay(hit, start)),
   );
   if (finish !== undefined) return finish;
+  // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it (not a flight's, written with
+  // airport codes: its arrival may be another zone's clock).
+  if (/\b(?:depart(?:s|ure|ing)?|leaves?|sails?)\b[^\d]*$/i.test(leadOf(start))) {
+    const arrival = after.find((hit) => /\barriv(?:e|es|al|ing)\b[^\d]*$/i.test(leadOf(hit)));
+    if (
+      arrival !== undefined &&
+      !/\b[A-Z]{3}\b/.test(leadOf(arrival)) &&
+      laterInDay(arrival, start)
+    )
+      return arrival;
+  }
   const next = after[0];
   // chrono keeps the joining word in the end's own text in other languages: "das 17:00" "às 19:30".
   const joined =

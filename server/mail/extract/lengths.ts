@@ -26,7 +26,7 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
   // "please allow 90 minutes".
   new RegExp(
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|allow(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
     "i",
   ),
   // "We'll wrap up after about 40 minutes."

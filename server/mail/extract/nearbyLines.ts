@@ -59,15 +59,19 @@ const startWords =
 const arrowLead = /(?:->|→)/;
 const arrivalLead = /^\s*arriv(?:e|es|al)\b|\barr\.?\s*:?\s*$/i;
 
-// "All times are local to the airport": a journey's arrival may be in another zone than its departure.
+// "All times are local to the airport": a flight's arrival may be in another zone than its
+// departure. (A ferry's or a train's "All times are local" keeps one clock.)
 const localTimes = /\btimes?\b[^.]{0,30}\blocal\b|\blocal times?\b/i;
+const flightWords = /\b(?:flights?|airlines?|airways|boarding pass|departure gate|aircraft)\b/i;
 const airportCode = /\([A-Z]{3}\)/;
 const localTimesNoted = new WeakMap<ReadonlyArray<Line>, boolean>();
 
 function inLocalTimes(lines: ReadonlyArray<Line>): boolean {
   let noted = localTimesNoted.get(lines);
   if (noted === undefined) {
-    noted = lines.some((line) => localTimes.test(line.text));
+    noted =
+      lines.some((line) => localTimes.test(line.text)) &&
+      lines.some((line) => flightWords.test(line.text));
     localTimesNoted.set(lines, noted);
   }
   return noted;
