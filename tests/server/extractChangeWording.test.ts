@@ -171,3 +171,29 @@ describe("when to be there, and when it starts", () => {
     ]);
   });
 });
+
+describe("a postponement and its new date", () => {
+  it("is one move to the new date, named without the subject's 'new date'", async () => {
+    const found = await eventsIn(
+      "We have decided to postpone next Wednesday's Grandparents' Day (11 March).\n\nThe new date is Thursday 19 March, from 10am to 11.30am.",
+      { subject: "Grandparents' Day - new date" },
+    );
+    expect(
+      found.map(({ title, start, end, change, replaces }) => ({
+        title,
+        start,
+        end,
+        change,
+        replaces,
+      })),
+    ).toEqual([
+      {
+        title: "Grandparents' Day",
+        start: "2026-03-19T10:00:00+00:00",
+        end: "2026-03-19T11:30:00+00:00",
+        change: "update",
+        replaces: { start: "2026-03-11", allDay: true },
+      },
+    ]);
+  });
+});

@@ -140,3 +140,29 @@ describe("notices with dates that are not events", () => {
     ).toEqual([]);
   });
 });
+
+describe("hours and openings", () => {
+  it("reads a branch's opening hours and a registration's opening times as no events", async () => {
+    expect(
+      await titles(
+        "Pick up by: 11/03/2026\n\nTallyn's Reach Library hours: Mon-Thu 10am-8pm, Fri-Sat 10am-5pm, Sun 1pm-5pm.",
+        "Hold ready for pickup",
+      ),
+    ).toEqual([]);
+    expect(
+      await titles(
+        "Registration for Fall Swim Lessons at Rose Bowl Aquatics opens:\n\nResidents: Tuesday, March 17 at 7:00 p.m.\nNon-residents: Thursday, March 19 at 7:00 p.m.\n\nClasses fill quickly.",
+        "Fall swim lesson registration opens next week",
+      ),
+    ).toEqual([]);
+  });
+
+  it("still reads an event listed under a line that opens nothing", async () => {
+    expect(
+      await titles(
+        "Here is what is on:\n\nParents' evening: Tuesday, March 17 at 7:00 p.m.",
+        "Dates",
+      ),
+    ).toEqual(["Parents' evening"]);
+  });
+});

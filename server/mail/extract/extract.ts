@@ -102,14 +102,14 @@ function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
 
 /**
  * "Tonight's game vs. the Cubs is rained out. The makeup game is Tuesday,
- * April 28 at 6:00 PM": the call-off and its make-up are one move. The
- * update replaces the called-off time, which is no event of its own.
+ * April 28 at 6:00 PM": the call-off and its make-up are one move, and so
+ * are a postponement and its new date. The update replaces the called-off
+ * time, which is no event of its own.
  */
 function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
   const calledOff = new Set<ExtractedEvent>();
   const updated = events.map((event) => {
     if (event.change !== "update" || event.replaces !== null) return event;
-    if (!madeUpWords.test(event.description)) return event;
     const original = events.find(
       (other) =>
         other.change === "cancel" &&
@@ -118,6 +118,14 @@ function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<E
         sameTitle(other.title, event.title),
     );
     if (original === undefined) return event;
+    // "we have decided to postpone next Wednesday's Grandparents' Day (5 May). The new date is
+    // Thursday 13 May": a postponement and its new date are one move too.
+    const newDate =
+      /\bpostpone/i.test(original.description) &&
+      /\bnew (?:date|time|day)\b|\bre-?scheduled\b|\bwill now\b|\bnow (?:be|on|takes?)\b/i.test(
+        event.description,
+      );
+    if (!madeUpWords.test(event.description) && !newDate) return event;
     calledOff.add(original);
     return { ...event, replaces: { start: original.start, allDay: original.allDay } };
   });

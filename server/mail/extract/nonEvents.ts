@@ -3,7 +3,8 @@
  * rather than from its nouns. A date that closes a window for something the
  * reader does (reply, return a form, order, pay, collect a hold, use an
  * offer) is a deadline; a date from which grades or reports can be read is a
- * notice; opening hours and "what a game!" recaps name days no one attends.
+ * notice (the sentences whose days are never events are in
+ * nonEventSentences.ts).
  * A deadline never becomes an event here: turning one into an all-day
  * reminder is for a preference to ask, not for the extractor to guess.
  */
@@ -11,7 +12,7 @@
 import type { TextCandidate } from "./buildEvent";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
-import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
+import { eventWords, receiptSubject, timetable } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -118,7 +119,7 @@ const openFrom =
  * website": sign-ups opening online, not a day to attend ("Registration
  * opens 06:30 on Saturday" at a race is when to arrive).
  */
-const registrationOpens =
+export const registrationOpens =
   /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,60}?\b(?:re-?)?opens?\b/i;
 const online =
   /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp))\b/i;
@@ -260,91 +261,6 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isHabitualWeekday(sentence, hit) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit),
-  );
-}
-
-/** "What a game on Sunday!", "Great win Sunday!": about what has happened, not what will. */
-function isRecap(sentence: string): boolean {
-  return (
-    (/^\W*what an?\b[^!?]*!/i.test(sentence) ||
-      /\b(?:great|big|fantastic|brilliant|amazing|superb|convincing|hard[- ]fought|well[- ]deserved)\s+(?:win|victory|result|comeback|team performance)\b/i.test(
-        sentence,
-      )) &&
-    !/\b(?:will|going to|coming|upcoming|next|tomorrow|don['’]?t miss|see you)\b/i.test(sentence)
-  );
-}
-
-/** "Your order has shipped and will arrive on Thursday": a parcel's days are not the family's. */
-function isShippingNotice(sentence: string): boolean {
-  if (
-    /\b(?:estimated|expected) delivery\b|\bentrega (?:estimada|prevista)\b|\blivraison (?:prévue|estimée)|\bvoraussichtliche (?:lieferung|zustellung)\b/iu.test(
-      sentence,
-    )
-  )
-    return true;
-  return (
-    /\b(?:your|our)\s+(?:order|package|parcel|shipment|delivery|purchase)\b|\b(?:the|this)\s+(?:package|parcel|shipment)\b/i.test(
-      sentence,
-    ) &&
-    /\b(?:ship(?:s|ped|ping)?|dispatch(?:es|ed)?|deliver(?:s|ed|y)?|arriv(?:e|es|ing)|on (?:its|their) way|in transit)\b/i.test(
-      sentence,
-    )
-  );
-}
-
-/** "Opening hours: Mon-Fri 9am-6.30pm", "Library hours: ...": days that are open, not events. */
-function isOpeningHours(line: string): boolean {
-  return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line);
-}
-
-/**
- * "OSHC will be open on the Monday for children who are booked in": a
- * service open as usual. "The fair is open April 20-23" is the fair.
- */
-function isServiceOpen(sentence: string): boolean {
-  const open =
-    /^\W*(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
-      sentence,
-    );
-  return open !== null && !eventWords.test(open[1] ?? "");
-}
-
-/** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a return after a closure, a menu. */
-export function isNonEventSentence(sentence: string): boolean {
-  return (
-    isRecap(sentence) ||
-    isShippingNotice(sentence) ||
-    isOpeningHours(sentence) ||
-    isServiceOpen(sentence) ||
-    // "As we reach the end of January, here are the key dates": a letter's opening, not a day.
-    /^\W*as\s+we\s+(?:reach|approach|near|come\s+to|head\s+(?:into|towards?)|get\s+(?:to|close\s+to))\s+the\s+(?:end|start|beginning|middle|close|last\s+(?:week|weeks|days))\s+of\b|\bhere\s+are\s+(?:the\s+|some\s+)?(?:key|important|upcoming|main)\s+dates\b/i.test(
-      sentence,
-    ) ||
-    // "we've added her to the waitlist": no place yet, so no day on the calendar.
-    /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
-    // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
-      sentence,
-    ) ||
-    // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
-    /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
-      sentence,
-    ) ||
-    // "See you all next Thursday.": a sign-off, not a new event ("See you all at Sports Day" is one).
-    (/^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
-      sentence,
-    ) &&
-      !eventWords.test(sentence)) ||
-    // "bingo cards bought for the original date will be honored on March 5": still good, not an
-    // event ("The concert has moved to Friday - all tickets remain valid" is a move).
-    (/\b(?:tickets?|cards?|wristbands?|passes|bookings?|they)\b[^.!?]{0,60}?\b(?:will be|['’]ll be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b/i.test(
-      sentence,
-    ) &&
-      !updateWords.test(sentence)) ||
-    // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
-    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s)\s+)*menus?\b/i.test(
-      sentence,
-    )
   );
 }
 

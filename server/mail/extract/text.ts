@@ -34,7 +34,7 @@ import {
   timesOfNextSentence,
   withHourRanges,
 } from "./durations";
-import { formEvents, quotedHeaderLines } from "./forms";
+import { formEvents } from "./forms";
 import type { Line } from "./htmlLines";
 import {
   cancelledDay,
@@ -59,13 +59,8 @@ import {
   timesBelow,
   titleHints,
 } from "./nearbyLines";
-import {
-  addsNoDay,
-  attendableDates,
-  isDeadlineNote,
-  isNonEventSentence,
-  withoutReceiptDays,
-} from "./nonEvents";
+import { isNonEventSentence, unreadLines } from "./nonEventSentences";
+import { addsNoDay, attendableDates, isDeadlineNote, withoutReceiptDays } from "./nonEvents";
 import {
   headingDay,
   isHeaderRow,
@@ -105,8 +100,8 @@ export function eventsFromLines(
     headingLine = null;
   };
 
-  const quotedHeaders = quotedHeaderLines(lines);
-  const forms = formEvents(lines, context, quotedHeaders);
+  const notRead = unreadLines(lines);
+  const forms = formEvents(lines, context, notRead);
   events.push(...forms.events);
   let previousLine: LineAbove | null = null;
   let lastHeadingEvent: number | null = null;
@@ -121,7 +116,7 @@ export function eventsFromLines(
   let readSoFar = "";
   for (const [lineIndex, given] of lines.entries()) {
     const line = readable(given);
-    if (ignoredLine.test(line.text) || quotedHeaders.has(lineIndex) || forms.used.has(lineIndex))
+    if (ignoredLine.test(line.text) || notRead.has(lineIndex) || forms.used.has(lineIndex))
       continue;
     // A table's header row names its columns until the table ends.
     if (line.cells === null) headerCells = null;
