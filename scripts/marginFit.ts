@@ -47,7 +47,7 @@ export function descend<Name extends string>(
  * A margin loss on what the extractor does with the weights, take the best
  * option: for each choice, the best right option should outscore the best
  * wrong one by at least 1, and a choice that does costs nothing (a multiclass
- * hinge). Full-batch subgradient descent.
+ * hinge). Full-batch subgradient descent, keeping the best step.
  */
 export function fitByMargin<Name extends string>(
   names: ReadonlyArray<Name>,
@@ -55,8 +55,13 @@ export function fitByMargin<Name extends string>(
   settings: FitSettings<Name>,
 ): Record<Name, number> {
   const weights: Record<Name, number> = { ...settings.prior };
+  // Subgradient steps of a fixed size circle the optimum: the weights kept are those of the step
+  // with the lowest objective (the mean hinge plus the pull to the prior), not the last step's.
+  let best: Record<Name, number> = { ...weights };
+  let bestObjective = Number.POSITIVE_INFINITY;
   for (let epoch = 0; epoch < settings.epochs; epoch += 1) {
     const gradient = zeroWeights(names);
+    let loss = 0;
     for (const choice of choices) {
       let bestRight: Readonly<Record<Name, number>> | undefined;
       let bestWrong: Readonly<Record<Name, number>> | undefined;
@@ -72,11 +77,19 @@ export function fitByMargin<Name extends string>(
       });
       if (bestRight === undefined || bestWrong === undefined) continue;
       if (wrongScore + 1 <= rightScore) continue;
+      loss += wrongScore + 1 - rightScore;
       for (const name of names) gradient[name] += bestWrong[name] - bestRight[name];
+    }
+    let pull = 0;
+    for (const name of names) pull += (weights[name] - settings.prior[name]) ** 2;
+    const objective = loss / Math.max(1, choices.length) + (settings.penalty / 2) * pull;
+    if (objective < bestObjective) {
+      bestObjective = objective;
+      best = { ...weights };
     }
     descend(names, weights, gradient, choices.length, settings);
   }
-  return weights;
+  return best;
 }
 
 /** The share of choices whose best-scored option is a right one. */

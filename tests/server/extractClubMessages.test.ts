@@ -107,4 +107,48 @@ describe("club and coach messages", () => {
       ),
     ).toMatchObject([{ title: "Away match", start: "2026-03-08T10:00:00+00:00" }]);
   });
+
+  it("starts at the first race, not 'poolside by', and at the opening ceremony, not check-in", async () => {
+    expect(
+      await read(
+        "Eight of our Cubs have been picked to swim at the District Swimming Gala on Sunday 15th March at Withington Baths.\n\nPlease have them poolside by 1.15pm for a team photo. The first race is at 2pm and the gala usually finishes around 4.30pm.",
+        "District Swimming Gala",
+        "akela@scouts.org.uk",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ start: "2026-03-15T14:00:00+00:00", end: "2026-03-15T16:30:00+00:00" }]);
+    expect(
+      await read(
+        "Team Gearheads competes at the Front Range FIRST LEGO League Qualifier on Saturday, March 14, at Thunder Ridge High School.\n\nCheck-in opens at 7:30 a.m. and the opening ceremony is at 8:30. Awards are scheduled to wrap up by 4:00 p.m.",
+        "FLL Qualifier - details",
+        "coach@gearheads.org",
+        "America/Denver",
+      ),
+    ).toMatchObject([
+      {
+        title: expect.stringMatching(/Qualifier/),
+        start: "2026-03-14T08:30:00-06:00",
+        end: "2026-03-14T16:00:00-06:00",
+      },
+    ]);
+  });
+
+  it("adds no event for buses leaving 'that morning' in another clause, nor donations 'from Monday'", async () => {
+    expect(
+      await read(
+        "Our Faction Athletics Carnival will be held on Friday 13 March at Lark Hill Sportsplex.\n\nEvents run from 9.15am until 2pm. Buses leave school at 8.40am, so please make sure your child is at school on time that morning.",
+        "Faction Athletics Carnival",
+        "sport@school.wa.edu.au",
+        "Australia/Perth",
+      ),
+    ).toMatchObject([{ start: "2026-03-13T09:15:00+08:00", end: "2026-03-13T14:00:00+08:00" }]);
+    expect(
+      await read(
+        "PTA Gala\nOur PTA Gala is on Saturday 21 March, 10am-2pm. Preloved donations can be dropped at the hall from Monday.",
+        "Newsletter",
+        "office@school.nz",
+        "Pacific/Auckland",
+      ),
+    ).toMatchObject([{ title: "PTA Gala", start: "2026-03-21T10:00:00+13:00" }]);
+  });
 });

@@ -151,7 +151,7 @@ describe("hours and openings", () => {
     ).toEqual([]);
     expect(
       await titles(
-        "Registration for Fall Swim Lessons at Rose Bowl Aquatics opens:\n\nResidents: Tuesday, March 17 at 7:00 p.m.\nNon-residents: Thursday, March 19 at 7:00 p.m.\n\nClasses fill quickly.",
+        "Registration for Fall Swim Lessons at Rose Bowl Aquatics and Jackie Robinson Pool opens:\n\nResidents: Tuesday, March 17 at 7:00 p.m.\nNon-residents: Thursday, March 19 at 7:00 p.m.\n\nClasses fill quickly.",
         "Fall swim lesson registration opens next week",
       ),
     ).toEqual([]);

@@ -61,4 +61,18 @@ describe("stated ends and lengths", () => {
       ),
     ).toMatchObject([{ start: "2026-03-02T18:00:00+00:00", change: "cancel" }]);
   });
+
+  it("gives each performance under a 'Performances' heading the length stated for each", async () => {
+    expect(
+      await times(
+        "Tech rehearsal\nThursday, March 12, 5:00-8:00 p.m. at the Orpheum Theatre.\n\nPerformances\nSaturday, March 14 at 2:00 p.m.\nSunday, March 15 at 2:00 p.m.\n\nDancers must be at the stage door 90 minutes before curtain. Each performance runs approximately two hours with intermission.",
+        "Nutcracker - theater week schedule",
+        "America/Phoenix",
+      ),
+    ).toEqual([
+      { start: "2026-03-12T17:00:00-07:00", end: "2026-03-12T20:00:00-07:00", change: "new" },
+      { start: "2026-03-14T14:00:00-07:00", end: "2026-03-14T16:00:00-07:00", change: "new" },
+      { start: "2026-03-15T14:00:00-07:00", end: "2026-03-15T16:00:00-07:00", change: "new" },
+    ]);
+  });
 });

@@ -89,7 +89,7 @@ const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|\bbe (?:at|in) [^,;.]{1,40}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) [^,;.]{0,30}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
 
 // "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
 const eventNamedBefore =

@@ -53,7 +53,10 @@ function isOpeningHours(line: string): boolean {
 function openingLines(lines: ReadonlyArray<Line>): Set<number> {
   const skipped = new Set<number>();
   lines.forEach((line, index) => {
-    if (!registrationOpens.test(line.text) || !/:\s*$/.test(line.text)) return;
+    const opening =
+      registrationOpens.test(line.text) ||
+      /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?|bookings?)\b/i.test(line.text);
+    if (!opening || !/\b(?:re-?)?opens?(?:\s+(?:on|at|for))?\s*:\s*$/i.test(line.text)) return;
     for (let below = index + 1; below < lines.length && below <= index + 6; below += 1) {
       const text = lines[below]?.text ?? "";
       if (!/^\W*[\p{L}'’ -]{2,30}:\s+\S/u.test(text) || eventWords.test(text)) break;

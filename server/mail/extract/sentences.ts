@@ -140,3 +140,20 @@ export function isHeaderRow(cells: ReadonlyArray<string>): boolean {
     )
   );
 }
+
+/**
+ * "dropped off between 7:30 and 8:15 a.m. that morning": a time said to be on
+ * the day just named, the words beside it. Not "Buses leave school at 8.40am
+ * and …, so please make sure your child is at school on time that morning":
+ * there the words belong to another clause.
+ */
+export function sameDayAsTime(sentence: string, time: Hit): boolean {
+  const end = time.index + time.text.length;
+  const after = sentence.slice(end, end + 30);
+  const before = sentence.slice(Math.max(0, time.index - 30), time.index);
+  const sameDay = /\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i;
+  return (
+    /^[^,;]*?\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i.test(after) ||
+    (sameDay.test(before) && !/[,;]/.test(before.slice(before.search(sameDay))))
+  );
+}

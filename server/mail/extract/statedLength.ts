@@ -69,9 +69,15 @@ export function withStatedLength(
   if (!timed.some((candidate) => candidate.lengthOpen === true)) return candidates;
   if (timed.some((candidate) => candidate.change === "cancel")) return candidates;
   const oneTitle = new Set(timed.map((candidate) => candidate.title.toLowerCase())).size === 1;
+  // "Each performance runs approximately two hours" under a "Performances" heading: the kind may
+  // be named by the title or by the heading or line the event could have taken its title from.
+  const names = (candidate: TextCandidate) =>
+    [candidate.title, ...candidate.titleOptions.map((option) => option.text)]
+      .join(" ")
+      .toLowerCase();
+  const open = timed.filter((candidate) => candidate.lengthOpen === true);
   const forAll = ({ each }: StatedLength) =>
-    oneTitle ||
-    (each !== null && timed.every((candidate) => candidate.title.toLowerCase().includes(each)));
+    oneTitle || (each !== null && open.every((candidate) => names(candidate).includes(each)));
   const lengths = new Set(
     statedLengths(lines, context)
       .filter(forAll)

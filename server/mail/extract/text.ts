@@ -67,6 +67,7 @@ import {
   maxDatesPerSentence,
   maxHeadingChars,
   readable,
+  sameDayAsTime,
   sentencesOf,
   withoutRestatedDays,
 } from "./sentences";
@@ -252,7 +253,7 @@ export function eventsFromLines(
           timed.length > 0 &&
           lastDated !== null &&
           sentenceIndex !== lent &&
-          /\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i.test(sentence)
+          sameDayAsTime(sentence, timed[0] as Hit)
         ) {
           // "Projects must be dropped off between 7:30 and 8:15 a.m. that morning": the day just named.
           const timeResult = timed[0] as Hit;

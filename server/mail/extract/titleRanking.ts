@@ -99,7 +99,8 @@ const referenceCode =
 const broken =
   /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|(?<!-)\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
 /** "U11 Flames v Kensington Comets", "Game vs Westside United": a match, named by its sides. */
-const fixture = /\S\s+(?:v|vs\.?|versus|against)\s+\p{Lu}/u;
+const fixture =
+  /\S\s+(?:v|vs\.?|versus|against|gegen|contre|contra|tegen)\s+(?:(?:den|die|das|le|la|les|el|los|las|de|het)\s+)?\p{Lu}/u;
 /** "Oliver's class will...", "Emma's appointment": a sentence about a person, not a name for the event. */
 const personFirst = /^\p{Lu}\p{Ll}+['’]s\s/u;
 
@@ -107,7 +108,10 @@ const greeting =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|many thanks|thanks|thank you|kind regards|best(?: wishes| regards)?|regards|cheers|yours|love|warm(?:est)? regards|see you)\b/i;
 const price = /[£$€]\s?\d|\b\d+(?:\.\d{2})?\s?(?:pounds|dollars|euros|usd|gbp|eur)\b|\bfree\b/i;
 const genericSubject =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b/i;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates|what['’]?s (?:on|happening|new)|events|calendar|upcoming events)\b/i;
+
+const genericOption = (option: TitleOption, setting: TitleSetting): boolean =>
+  option.generic === true || genericSubject.test(setting.subject);
 
 function shareIn(words: ReadonlySet<string>, other: string): number {
   if (words.size === 0) return 0;
@@ -133,7 +137,12 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     from_heading: flag(option.source === "heading"),
     from_subject: flag(option.source === "subject"),
     from_label: flag(option.source === "label"),
-    subject_when_one_event: flag(option.source === "subject" && setting.eventsInMessage === 1),
+    // (A generic subject, "Parish Newsletter - Fifth Sunday", names no one event however many there are.)
+    subject_when_one_event: flag(
+      option.source === "subject" &&
+        setting.eventsInMessage === 1 &&
+        !genericOption(option, setting),
+    ),
     one_word: flag(shape.words <= 1),
     two_to_six_words: flag(shape.words >= 2 && shape.words <= 6),
     seven_to_twelve_words: flag(shape.words >= 7 && shape.words <= 12),
@@ -145,10 +154,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     looks_like_place: flag(placeLike.test(option.text) && !eventWords.test(option.text)),
     is_greeting_or_signoff: flag(greeting.test(option.text)),
     mentions_price: flag(price.test(option.text)),
-    is_generic_subject: flag(
-      option.source === "subject" &&
-        (option.generic === true || genericSubject.test(setting.subject)),
-    ),
+    is_generic_subject: flag(option.source === "subject" && genericOption(option, setting)),
     share_of_words_in_subject: option.source === "subject" ? 0 : shareIn(words, setting.subject),
     share_of_words_in_sentence: option.source === "sentence" ? 0 : shareIn(words, setting.sentence),
     title_case: flag(capitalised.length >= Math.max(1, option.text.split(/\s+/).length * 0.6)),
