@@ -12,19 +12,11 @@ import {
   parse,
   type TextContext,
 } from "./dates";
-import {
-  finishWords,
-  type LedHit,
-  laterInDay,
-  ledTimes,
-  startLead,
-  startTimeOf,
-  timesOfNextSentence,
-  whenToBeThere,
-} from "./durations";
+import { type LedHit, laterInDay, ledTimes, startTimeOf, timesOfNextSentence } from "./durations";
 import type { Line } from "./htmlLines";
 import { addressLike, placeLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
+import { finishWords, startLead, whenToBeThere } from "./timeLeads";
 import { ignoredLine, recapOf } from "./vocabulary";
 
 /**

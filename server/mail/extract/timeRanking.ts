@@ -19,10 +19,11 @@ import {
   partOf,
   type TextContext,
 } from "./dates";
-import { finishWords, type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
+import { type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
 import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import type { Line } from "./htmlLines";
 import { readable, sentencesOf } from "./sentences";
+import { finishWords } from "./timeLeads";
 
 export const timeFeatureNames = [
   "all_day",

@@ -1,0 +1,42 @@
+/**
+ * The words beside a time that say what it is for: an end ("finishes
+ * around", "back by", "Het einde is rond"), when to be there ("arrive by",
+ * "Check-in:", "Einschwimmen ist ab", "doors open"), the event's own start
+ * ("kick off", "racing starts", "Wettkampfbeginn um") or a range's join
+ * ("to", "às", "bis"). `durations.ts` reads them.
+ */
+
+/**
+ * Words that make the time after them an end: "finishes around", "back
+ * by", "until", "pick-up at", and the verbs for "ends" of the other
+ * languages read ("Das Turnier endet gegen 13 Uhr").
+ */
+export const finishWords =
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+
+// "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
+// ("das 17h00 às 19h30", "de 10:00 a 12:00", "von 15 bis 17 Uhr", "van 19.30 tot 20.30 uur".)
+export const rangeJoin =
+  /^\s*(?:-|–|—|to|and|until|till|til|thru|through|às|as|à|a|a las|al|bis|tot|hasta|jusqu['’]à|y|e|et|und|en)\s*$/iu;
+
+// "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
+export const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
+
+// "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
+export const beThereLead =
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) [^,;.]{0,30}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
+
+// "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
+export const eventNamedBefore =
+  /\b(?:competition|competing|session|game|match|race|racing|ceremony|concert|recital|exam|performance|show|tournament|gala|meet|service|play)\s*(?:is\s+|starts?\s+|begins?\s+)?(?:at\s+|from\s+)?[:-]?\s*$/i;
+
+/** The words before a time say when to be there ("Doors open", "Check-in:", "Warm up is at"). */
+export const whenToBeThere = (lead: string): boolean =>
+  doorsLead.test(lead) || beThereLead.test(lead);
+
+// "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
+export const startLead =
+  /\b(?:starts?|starting|begins?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time|begint|beginnt|beginn|wettkampfbeginn|spielbeginn|anpfiff|aftrap|commence|débute|début|empieza|comienza|começa|início)(?![\p{L}])(?:\s+(?:is|are|at|from|ist|um|om|à|a las|às|vanaf|dès))*\s*[:-]?\s*$/iu;
+// …or "for a 10am kick off", "a 9.15 start".
+export const startTrail =
+  /^\s*(?:kick[- ]?off|ko\b|k\.o\.|(?:start|exam|match|game|show|performance|race|service|ceremony|concert|lesson|class|session|appointment)\b)/i;
