@@ -210,6 +210,50 @@ describe("German notices", () => {
   });
 });
 
+describe("closures, fallbacks and chat", () => {
+  it("names a closure by its reason when the days follow it", async () => {
+    expect(
+      await read(
+        "MID-TERM BREAK\n\nThe school will be closed for mid-term from Monday 16 March to Friday 20 March inclusive.",
+      ),
+    ).toMatchObject([
+      { title: expect.stringMatching(/mid-term/i), start: "2026-03-16", end: "2026-03-21" },
+    ]);
+    expect(
+      await read(
+        "Holidays: School is closed for the Christmas holidays from Monday 21 December to Monday 4 January inclusive.",
+      ),
+    ).toMatchObject([{ title: expect.stringMatching(/Christmas holidays/), start: "2026-12-21" }]);
+  });
+
+  it("reads a rain date in brackets as a fallback, not a change", async () => {
+    expect(
+      await read(
+        "Grades 3-6 Track and Field Day is Friday, March 13 at the Wanderers Grounds (rain date Monday, March 16).",
+      ),
+    ).toMatchObject([{ start: "2026-03-13", change: "new" }]);
+  });
+
+  it("leaves 'tmrw', 'Great news' and a clause about the event out of titles", async () => {
+    const titles = async (body: string, subject: string) =>
+      (await eventsIn(body, { subject })).map((event) => event.title);
+    expect(
+      await titles(
+        "Hi girls, tomorrow we're on court 7 at Windsor Park at 10.20. Go Kowhai!",
+        "tmrw",
+      ),
+    ).not.toContain("Tmrw");
+    expect(
+      (
+        await titles(
+          "Great news - the U11 relay team qualified for the county finals of the Community Games, which are on Saturday 14 March in Morton Stadium! Their heat is at 11.45.",
+          "County finals!!",
+        )
+      )[0],
+    ).toMatch(/county finals/i);
+  });
+});
+
 describe("no event", () => {
   it("reads 'can be left at the office until' as a limit, keeping the fair", async () => {
     expect(

@@ -65,7 +65,8 @@ function reasonIn(clause: string): string | null {
   const text = clause.trim().replace(/[.!]+$/, "");
   const candidates = [
     /\(([^()]{3,60})\)/.exec(text)?.[1],
-    /\b(?:for|due to|because of|owing to)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^,.;:()!?]{3,60})/i.exec(
+    // ("closed for mid-term from Monday 25 October to …": the reason ends where its days begin.)
+    /\b(?:for|due to|because of|owing to)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^,.;:()!?]{3,60}?)(?=\s+(?:from|on|until|till|between|starting|beginning|this|next|over)\b|[,.;:()!?]|$)/i.exec(
       text,
     )?.[1],
     /(?::|\s[-–—])\s+([^,.;:()!?]{3,60})$/.exec(text)?.[1],

@@ -9,7 +9,7 @@
 import { otherLanguageMoveLeads, otherLanguageMoveVerbs } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|good news|exciting news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |exciting |fantastic |brilliant |wonderful )news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying
   // for the Surrey Megafinal".
@@ -101,7 +101,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /(?<!\p{L}[ -])\b(?:date|time|when|day)s?\s*:/giu,
   /\b(?:am|pm)\b/gi,
-  /\b(?:tomorrow|today|tonight|(?:this|that|the same|the next|the following) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
+  /\b(?:tomorrow|today|tonight|tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw|tonite|2nite|(?:this|that|the same|the next|the following) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
+  // "which are on Saturday week in Morton Stadium": a clause about something named before.
+  /^(?:which|who|whom|whose)\s+(?:are|is|will|was|were|has|have)\b.*$/gi,
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
   /^(?:liebe|lieber|sehr geehrte|chers|chères|queridas|queridos|estimadas|estimados)\s+(?:eltern|familien|parents|familles|familias|padres)\b[,!]?/giu,
   /\b(?:findet|finden)\s+(?:(?:am|um|im)\s+)?/giu,
