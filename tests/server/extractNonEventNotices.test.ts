@@ -166,3 +166,14 @@ describe("hours and openings", () => {
     ).toEqual(["Parents' evening"]);
   });
 });
+
+describe("things on their way home", () => {
+  it("reads tickets that 'will come home in book bags on Friday' as no event", async () => {
+    expect(
+      await titles(
+        "KS1 Nativity: Tuesday 15th December at 2pm in the hall. Two tickets per family, please; these will come home in book bags on Friday.\n\nHalf day on the 18th. Pupils leave at 11:45.",
+        "Christmas reminders",
+      ).then((found) => [...found].sort()),
+    ).toEqual(["Half day", "KS1 Nativity"]);
+  });
+});

@@ -157,9 +157,12 @@ function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>)
     : false;
 }
 
-/** "Offers will be sent out on 1 March", "results are emailed on the 9th": news on its way, not a day to attend. */
+/**
+ * "Offers will be sent out on 1 March", "results are emailed on the 9th", "these will come home in
+ * book bags on Friday": news on its way, not a day to attend.
+ */
 const sentOut =
-  /\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:these|they|it|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
 
 /** "Items still on the rail after Friday 16th July will be donated": the last day to collect. */
 function isDisposalAfter(sentence: string, hit: Hit, clause: string): boolean {
