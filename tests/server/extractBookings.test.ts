@@ -278,3 +278,33 @@ Ridgewood Pediatric Associates`,
     ]);
   });
 });
+
+describe("bookings and invitations as titled by a parent", () => {
+  const titles = async (body: string, subject: string, zone = "Europe/London") =>
+    (await eventsIn(body, { subject }, zone)).map((event) => event.title);
+
+  it("names a show from its subject, not from the theatre's address above the date", async () => {
+    expect(
+      await titles(
+        "Matilda The Musical\nCambridge Theatre, Earlham Street, London WC2H 9HU\nSunday 29 March 2026 at 15:00\n\nRunning time: 2 hours 40 minutes including interval",
+        "Your booking confirmation - Matilda the Musical",
+      ),
+    ).toEqual(["Matilda the Musical"]);
+  });
+
+  it("drops 'is booked in', a get-together's lead-in and 'at our house'", async () => {
+    expect(
+      await titles(
+        "Hi Sarah, a reminder that Mia is booked in with Dr Lee (Orthodontics) on Tue 10 Mar at 4:15pm.",
+        "Your appointment reminder",
+      ),
+    ).toEqual(["Mia with Dr Lee (Orthodontics)"]);
+    expect(
+      await titles(
+        "We're having a little get-together for Ava's 5th birthday at our house (22 Maple Drive) on Sunday the 15th from 1 to 3.",
+        "Party invite",
+        "America/Chicago",
+      ),
+    ).toEqual(["Ava's 5th birthday"]);
+  });
+});

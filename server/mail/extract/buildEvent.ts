@@ -94,11 +94,14 @@ export function build(
   if (daysBetween(referenceDay, day) > 730) return null;
   // "School closed on Friday for teacher training": the whole day, whatever time the sentence gives.
   // "no training this Tuesday (5.30-6.30pm) - the pool is closed": a timed session called off
-  // because of a closure is that session, not the closure.
+  // because of a closure is that session, not the closure (a school's own closure stands).
+  const around = closureAround(found.sentence, dateResult.text);
   const closure =
-    change === "cancel" && timePart.hour !== null
+    change === "cancel" &&
+    timePart.hour !== null &&
+    !/\b(?:school|college|nursery|kita|academy)s?\b|^no\b/i.test(around?.what ?? "")
       ? null
-      : closureAround(found.sentence, dateResult.text);
+      : around;
   // A day-only date on the message's own day is its receipt, order or "went home today", not a
   // plan; "Tonight's rehearsal is cancelled" is a change to one.
   if (

@@ -66,9 +66,17 @@ function reasonIn(clause: string): string | null {
   const candidates = [
     /\(([^()]{3,60})\)/.exec(text)?.[1],
     // ("closed for mid-term from Monday 25 October to …": the reason ends where its days begin.)
-    /\b(?:for|due to|because of|owing to)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^,.;:()!?]{3,60}?)(?=\s+(?:from|on|until|till|between|starting|beginning|this|next|over)\b|[,.;:()!?]|$)/i.exec(
-      text,
-    )?.[1],
+    ...[
+      ...text.matchAll(
+        /\b(?:for|due to|because of|owing to)\s+(?:the\s+|our\s+|a\s+|an\s+)?([^,.;:()!?]{3,60}?)(?=\s+(?:from|on|until|till|between|starting|beginning|this|next|over|due)\b|[,.;:()!?]|$)/gi,
+      ),
+    ]
+      .map((match) => match[1])
+      // "closed for the day on Friday due to snow": the day says nothing of why.
+      .filter(
+        (reason) =>
+          !/^(?:the\s+)?(?:day|week|morning|afternoon|rest of the day)$/i.test(reason ?? ""),
+      ),
     /(?::|\s[-–—])\s+([^,.;:()!?]{3,60})$/.exec(text)?.[1],
     /\bis\s+(?:an?\s+)?([^,.;:()!?]{0,30}\bdays?)\b/i.exec(text)?.[1],
   ];

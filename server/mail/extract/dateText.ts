@@ -38,7 +38,7 @@ const consecutiveDays = new RegExp(
 
 // "April 7 and 8", "March 3rd, 4th & 5th": the same, month first.
 const consecutiveDaysMonthFirst = new RegExp(
-  `\\b(${monthPattern})\\s+${ordinal}((?:\\s*,\\s*\\d{1,2}(?:st|nd|rd|th)?)*)\\s*,?\\s*(?:and|&)\\s*${ordinal}\\b(?!\\s*(?:[ap]\\.?m\\b|[:./-]\\d|year|yr|-?year))(?!(?:[^.!?\\n]|\\.(?=\\S))*\\d(?:[:.]\\d\\d|\\s*[ap]\\.?m\\b))`,
+  `\\b(${monthPattern})\\s+${ordinal}((?:\\s*,\\s*\\d{1,2}(?:st|nd|rd|th)?)*)\\s*,?\\s*(?:and|&)\\s*${ordinal}\\b(?!\\s*(?:[ap]\\.?m\\b|[:./-]\\d|year|yr|-?year|grade|graders?|class|form|period|place|st\\b))(?!(?:[^.!?\\n]|\\.(?=\\S))*\\d(?:[:.]\\d\\d|\\s*[ap]\\.?m\\b))`,
   "gi",
 );
 
@@ -78,10 +78,10 @@ export function normaliseForChrono(text: string): string {
       )
       // "March-in 12:15 PM": a gymnastics arrival, not the month.
       // (Not "20 March in the library": only with the time after it.)
-      .replace(/\bmarch([- ])in\b(?=\s*(?:is\s+|at\s+|from\s+)?[:-]?\s*\d)/gi, "marching$1in")
+      .replace(/\bmarch-in\b(?=\s*(?:is\s+|at\s+|from\s+)?[:-]?\s*\d)/gi, "marching-in")
       // "Game 1 – 9:00 AM vs. Lightning", "Round 2 - 10.30am": the game's number, not one o'clock.
       .replace(
-        /\b(games?|rounds?|match(?:es)?|races?|heats?|sessions?|courts?|fields?|pitch(?:es)?|tables?|events?|teams?|grades?|levels?|groups?|flights?|waves?|lanes?|gates?|rinks?|sheets?|diamonds?)\s+(\d{1,2})\s*-\s*(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}[:.]\d\d\b)/gi,
+        /\b(games?|rounds?|match(?:es)?|races?|heats?|sessions?|courts?|fields?|pitch(?:es)?|tables?|events?|teams?|grades?|levels?|groups?|flights?|waves?|lanes?|gates?|rinks?|sheets?|diamonds?)\s+(\d{1,2})\s+-\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}[:.]\d\d\b)/gi,
         "$1 $2 — ",
       )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.

@@ -20,9 +20,12 @@ import { durationMinutes } from "./lengths";
 import { sentencesOf } from "./sentences";
 import {
   beThereLead,
+  crossingArrival,
+  departureLead,
   doorsLead,
   eventNamedBefore,
   finishWords,
+  flightLead,
   rangeJoin,
   startLead,
   startTrail,
@@ -109,22 +112,12 @@ export function startTimeOf(date: Hit | null, timed: ReadonlyArray<Hit>): Hit | 
   if (first === undefined) return null;
   // "Please arrive by 9:15 for a 10am kick off": the kick-off, when a later time says it starts.
   if (beThereLead.test(leadOf(first))) {
-    const start = timed.find(
-      (hit) =>
-        hit.index > first.index &&
-        (startLead.test(leadOf(hit)) || startTrail.test(trailOf(hit))) &&
-        laterInDay(hit, first),
-    );
+    const later = timed.filter((hit) => hit.index > first.index && laterInDay(hit, first));
+    const start =
+      later.find((hit) => startLead.test(leadOf(hit)) || startTrail.test(trailOf(hit))) ??
+      // "March-in 12:15 PM, competition 12:30-3:00 PM": the event named before its time.
+      later.find((hit) => eventNamedBefore.test(leadOf(hit)) && !beThereLead.test(leadOf(hit)));
     if (start !== undefined) return start;
-    // "March-in 12:15 PM, competition 12:30-3:00 PM": the event named before its time.
-    const named = timed.find(
-      (hit) =>
-        hit.index > first.index &&
-        eventNamedBefore.test(leadOf(hit)) &&
-        !beThereLead.test(leadOf(hit)) &&
-        laterInDay(hit, first),
-    );
-    if (named !== undefined) return named;
   }
   if (!doorsLead.test(leadOf(first))) return first;
   const show = timed.find(
@@ -160,17 +153,16 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
     (hit) => finishWords.test(leadOf(hit)) && (laterInDay(hit, start) || isNextDay(hit, start)),
   );
   if (finish !== undefined) return finish;
-  // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it (not a flight's, written with
-  // airport codes: its arrival may be another zone's clock).
-  if (/\b(?:depart(?:s|ure|ing)?|leaves?|sails?)\b[^\d]*$/i.test(leadOf(start))) {
-    const arrival = after.find((hit) => /\barriv(?:e|es|al|ing)\b[^\d]*$/i.test(leadOf(hit)));
-    if (
-      arrival !== undefined &&
-      !/\b[A-Z]{3}\b/.test(leadOf(arrival)) &&
-      laterInDay(arrival, start)
-    )
-      return arrival;
-  }
+  // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.
+  const arrival = departureLead.test(leadOf(start))
+    ? after.find((hit) => crossingArrival.test(leadOf(hit)))
+    : undefined;
+  if (
+    arrival !== undefined &&
+    !flightLead(leadOf(start), leadOf(arrival)) &&
+    laterInDay(arrival, start)
+  )
+    return arrival;
   const next = after[0];
   // chrono keeps the joining word in the end's own text in other languages: "das 17:00" "às 19:30".
   const joined =

@@ -89,7 +89,7 @@ const genericTlds = new Set(["com", "org", "net", "info", "biz", "co", "io", "ap
 
 /** Zones whose countries write the day first: Europe, Africa, Oceania and most of Asia. */
 const dayFirstZone =
-  /^(?:Europe|Africa|Australia|Asia\/(?!Manila)|Pacific\/Auckland|Atlantic\/Reykjavik)/;
+  /^(?:Europe|Africa|Australia|Asia\/(?!Manila|Tokyo|Seoul|Pyongyang|Shanghai|Chongqing|Harbin|Urumqi|Taipei)|Pacific\/Auckland|Atlantic\/Reykjavik|America\/(?:Sao_Paulo|Argentina|Buenos_Aires|Santiago|Bogota|Lima|Caracas|Montevideo|Mexico_City|Monterrey|Merida|Asuncion|La_Paz|Guayaquil))/;
 
 function domainDayFirst(sender: string, zone: string | undefined): boolean {
   const domain = sender.split("@")[1]?.toLowerCase().trim() ?? "";

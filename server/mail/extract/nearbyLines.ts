@@ -17,7 +17,7 @@ import type { Line } from "./htmlLines";
 import { addressLike, placeLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
 import { finishWords, startLead, whenToBeThere } from "./timeLeads";
-import { ignoredLine, recapOf } from "./vocabulary";
+import { eventWords, ignoredLine, recapOf } from "./vocabulary";
 
 /**
  * "Train 2153 Acela" over "Departs NYP 9:02 AM": a short unpunctuated label
@@ -313,12 +313,20 @@ export function lineAboveNames(line: Line, hasDates: boolean): boolean {
   return (
     !hasDates &&
     line.cells === null &&
+    // "Cambridge Theatre, Earlham Street, London WC2H 9HU" says where, never what ("LEGO Build
+    // Club", a name with a place's word, may name the event).
+    !(line.text.includes(",") && addressLike(line.text)) &&
     !/^(?:(?:date|day|time|start|end|fixture|event|venue|location|where|what|when|details?|opponent|kick-?off)\s*)+$/i.test(
       line.text,
     ) &&
     (line.heading || (line.text.split(/\s+/).length <= 8 && !/[.?!:,;]$/.test(line.text)))
   );
 }
+
+const namesEventOrSide = new RegExp(
+  `${eventWords.source}|\\b(?:away|home|v|vs\\.?|versus|against)\\b`,
+  "iu",
+);
 
 /** Title options from around a sentence; only text short enough to be a title (a longer one would cost its length for every event). */
 export function titleHints(around: AroundSentence): Array<TitleHint> {
@@ -327,7 +335,10 @@ export function titleHints(around: AroundSentence): Array<TitleHint> {
   const hints: Array<TitleHint> = [];
   if (short(around.previousSentence))
     hints.push({ text: around.previousSentence, source: "previousSentence" });
-  if (short(around.nextSentence)) hints.push({ text: around.nextSentence, source: "nextSentence" });
+  // (Only one that names an event or a side: "We're away at Hampton Rangers", not "The PTA are also
+  // selling raffle tickets".)
+  if (short(around.nextSentence) && namesEventOrSide.test(around.nextSentence))
+    hints.push({ text: around.nextSentence, source: "nextSentence" });
   if (short(around.lineAbove)) hints.push({ text: around.lineAbove, source: "lineAbove" });
   if (short(around.headingAbove) && around.headingAbove !== around.lineAbove)
     hints.push({ text: around.headingAbove, source: "heading" });

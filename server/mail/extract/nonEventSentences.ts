@@ -8,7 +8,6 @@
 
 import { quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
-import { registrationOpens } from "./nonEvents";
 import { eventWords, updateWords } from "./vocabulary";
 
 /** "What a game on Sunday!", "Great win Sunday!": about what has happened, not what will. */
@@ -42,7 +41,15 @@ function isShippingNotice(sentence: string): boolean {
 
 /** "Opening hours: Mon-Fri 9am-6.30pm", "Library hours: ...": days that are open, not events. */
 function isOpeningHours(line: string): boolean {
-  return /^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,4}hours\s*(?::|\bare\b)/iu.test(line);
+  // ("Tallyn's Reach Library hours:" names the place; "The exam lasts two hours:" and "holiday club
+  // hours are 8am-6pm" do not.)
+  return (
+    (/^\W*(?:our\s+)?(?:[\p{L}'’-]+\s+){0,2}hours\s*(?::|\bare\b)/iu.test(line) &&
+      !/\b(?:lasts?|takes?|club|camp)\s+(?:[\p{L}-]+\s+)?hours\b/iu.test(line)) ||
+    /^\W*(?:[\p{L}'’-]+\s+){0,3}(?:library|branch|office|pool|centre|center|shop|store|reception|clinic|surgery)\s+hours\s*(?::|\bare\b)/iu.test(
+      line,
+    )
+  );
 }
 
 /**
@@ -53,9 +60,11 @@ function isOpeningHours(line: string): boolean {
 function openingLines(lines: ReadonlyArray<Line>): Set<number> {
   const skipped = new Set<number>();
   lines.forEach((line, index) => {
+    // ("Registration opens:" alone over a race's start times is when to arrive on the day.)
     const opening =
-      registrationOpens.test(line.text) ||
-      /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?|bookings?)\b/i.test(line.text);
+      /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?|bookings?)\s+(?:for|to)\b/i.test(
+        line.text,
+      );
     if (!opening || !/\b(?:re-?)?opens?(?:\s+(?:on|at|for))?\s*:\s*$/i.test(line.text)) return;
     for (let below = index + 1; below < lines.length && below <= index + 6; below += 1) {
       const text = lines[below]?.text ?? "";
@@ -111,7 +120,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) &&
       !updateWords.test(sentence)) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
-    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s)\s+)*menus?\b/i.test(
+    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s)\s+)*menus?\b(?!\s+(?:tasting|launch|evening|night|party|event|competition))/i.test(
       sentence,
     )
   );

@@ -119,7 +119,7 @@ const openFrom =
  * website": sign-ups opening online, not a day to attend ("Registration
  * opens 06:30 on Saturday" at a race is when to arrive).
  */
-export const registrationOpens =
+const registrationOpens =
   /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,60}?\b(?:re-?)?opens?\b/i;
 const online =
   /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp))\b/i;
@@ -162,7 +162,7 @@ function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>)
  * book bags on Friday": news on its way, not a day to attend.
  */
 const sentOut =
-  /\b(?:these|they|it|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:these|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
 
 /** "Items still on the rail after Friday 16th July will be donated": the last day to collect. */
 function isDisposalAfter(sentence: string, hit: Hit, clause: string): boolean {
@@ -228,7 +228,7 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
   return (
     /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
     // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
-    /^\W*(?:we|we['’]ll|we will|we['’]re|we are|they['’]ll|it['’]ll|training|practice|club|sessions?)\s+(?:will\s+)?(?:be\s+back|return|returns|restart|restarts|start again|starts again)\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
+    /^\W*(?:we['’]ll|we will|we['’]re|we are)\s+be\s+back\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
       clause,
     ) ||
     // "Training as normal Tuesday 5.30-6.30": the routine, named before its day.

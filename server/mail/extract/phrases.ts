@@ -102,7 +102,7 @@ function readShape(text: string): PhraseShape {
     titleCased.test(text.trim()) && eventNoun.test(text.trim().split(/\s+/).pop() ?? "");
   // An imperative is a base form: "Sponsored walk" and "Swimming lessons" name things.
   // "Die Kita geschlossen": a German article, not the English verb.
-  const foreignArticle = /^(?:die|der|das|den|dem|des|le|la|les|el|los|las|het|een|os|as)$/.test(
+  const foreignArticle = /^(?:die|der|das|den|dem|des|le|la|les|el|los|las|het|een)$/.test(
     kept[0]?.word ?? "",
   );
   const instruction =

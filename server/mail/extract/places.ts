@@ -149,7 +149,11 @@ export function addressLike(line: string): boolean {
   const text = line.trim();
   if (text === "" || text.length > 120 || /[.!?]$/.test(text) || /:\s/.test(text)) return false;
   // "Wednesday 18 March, 2.30pm – workshop in the hall": a dated line, not an address.
-  if (/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(text) || clockTime.test(text)) return false;
+  if (
+    /^(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b/i.test(text) ||
+    clockTime.test(text)
+  )
+    return false;
   if (
     /\b\d+[A-Za-z]?\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|grove|hwy|highway|pkwy|parkway|sq|square)\b/iu.test(
       text,

@@ -85,7 +85,7 @@ const bareOrdinal = new RegExp(
 
 // "next week, Monday through Friday", "Mon-Fri next week": a span of next week's days.
 const nextWeekSpan = new RegExp(
-  `\\bnext\\s+week,?\\s+(?:from\\s+|on\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday})(?![a-z])|\\b(?:from\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday}),?\\s+(?:of\\s+)?next\\s+week\\b`,
+  `\\bnext\\s+week,?\\s+(?:from\\s+|on\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday})(?![a-z])|\\b(?:from\\s+)?(${anyWeekday})\\s*(?:through|thru|to|until|till|-)\\s*(${anyWeekday})\\s+(?:of\\s+)?next\\s+week\\b`,
   "gi",
 );
 

@@ -17,14 +17,14 @@ export const finishWords =
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 // ("das 17h00 às 19h30", "de 10:00 a 12:00", "von 15 bis 17 Uhr", "van 19.30 tot 20.30 uur".)
 export const rangeJoin =
-  /^\s*(?:-|–|—|to|and|until|till|til|thru|through|às|as|à|a|a las|al|bis|tot|hasta|jusqu['’]à|y|e|et|und|en)\s*$/iu;
+  /^\s*(?:-|–|—|to|and|until|till|til|thru|through|às|à|a|a las|al|bis|tot|hasta|jusqu['’]à)\s*$/iu;
 
 // "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
 export const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 export const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) [^,;.]{0,30}?)(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) (?:there|poolside|ready|changed|dressed|at [^,;.]{1,30}?|in [^,;.]{1,30}?))(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
 
 // "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
 export const eventNamedBefore =
@@ -40,3 +40,16 @@ export const startLead =
 // …or "for a 10am kick off", "a 9.15 start".
 export const startTrail =
   /^\s*(?:kick[- ]?off|ko\b|k\.o\.|(?:start|exam|match|game|show|performance|race|service|ceremony|concert|lesson|class|session|appointment)\b)/i;
+
+/** "Departs 08:05", "sails at", and the "arrives 11:20" that ends the crossing. */
+export const departureLead = /\b(?:depart(?:s|ure|ing)?|leaves?|sails?)\b[^\d]*$/i;
+export const crossingArrival = /\barriv(?:e|es|al|ing)\b[^\d]*$/i;
+
+/**
+ * A flight's departure or arrival (airport codes, "Heathrow", "Terminal 5"): its arrival may be
+ * another zone's clock, so it ends nothing.
+ */
+export const flightLead = (...leads: ReadonlyArray<string>): boolean =>
+  leads.some((lead) =>
+    /\([A-Z]{3}\)|\b(?:flight|airport|heathrow|gatwick|stansted|terminal)\b/i.test(lead),
+  );

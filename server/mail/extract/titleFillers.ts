@@ -9,7 +9,7 @@
 import { otherLanguageMoveLeads, otherLanguageMoveVerbs } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |exciting |fantastic |brilliant |wonderful )news|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |exciting |fantastic |brilliant |wonderful )news(?=\s*[-–:!,.]|\s*$|\s+(?:that|for|from|about)\b)|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying
   // for the Surrey Megafinal".
@@ -26,6 +26,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "Thank you for your entries to the Kingfisher Spring Open", "Thanks for booking Jack onto our camp".
   // (Case matters here: a name is capitalised, "Swimming Lessons" is no child's name before "on".)
   /^[Tt]hank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+(?=\s+(?:onto|into|on|for|in)\s))?(?:\s+(?:to|for|in|into|onto|on))?\s+/gu,
+  // "Mia is booked in with Dr Lee", "a little get-together for Ava's 5th birthday at our house".
+  /\s+(?:is|are|has been|have been)\s+booked\s+(?:in\s+)?(?=with|for|at)\b/gi,
+  /^(?:an?\s+)?(?:little\s+|small\s+|wee\s+)?(?:get[- ]together|gathering|celebration|party)\s+for\s+(?=\p{Lu}\p{Ll}+['’]s\s)/gu,
+  /\s+at\s+(?:our|my|their|his|her)\s+(?:house|place|home|flat)\b.*$/gi,
   // "Would Ella like to come over for a playdate".
   /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes)\s+\p{Lu}\p{Ll}+\s+(?:like|want|fancy)\s+to\s+(?:come\s+(?:over\s+|along\s+)?(?:for|to)\s+)?/gu,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
@@ -69,7 +73,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "It's sports day tomorrow", "the time of the Year 6 SATs meeting has changed".
   // (Not "It's A Knockout": there a capitalised name follows.)
   /^[Ii]t['’]s\s+(?!\p{Lu}\p{L}*\s+\p{Lu})/gu,
-  /^(?:the\s+)?(?:start\s+)?(?:time|date|venue|location|start)\s+(?:of|for)\s+(?:the\s+)?(?=\p{L})/giu,
+  /^(?:the\s+)?(?:start\s+)?(?:time|date|venue|location|start)\s+(?:of|for)\s+(?!(?:your|the)\s+diar)(?:the\s+)?(?=\p{L})/giu,
   // "Our Living Wax Museum is coming up", "The recital is set".
   /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
   /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
@@ -81,14 +85,14 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "Cricket nets on Friday are off", "Friday's disco is going ahead", "Choir rehearsal is cancelled
   // as Mrs Green is unwell", "Training tonight moved indoors to the sports hall".
   /\s+(?:is|are|has been|have been)\s+(?:off|(?:still\s+)?going ahead|(?:still\s+)?on)\b(?!\s+(?:to|at|from|for|with|sale|the|a|an|our|your|in)\b).*$/gi,
-  /\s+as\s+[^,]{1,40}?\s+(?:is|are|was|were|has been|have been)\s+(?:unwell|ill|sick|off sick|away|closed|unavailable|not available|double[- ]booked|being used)\b.*$/gi,
+  /\s+as\s+[^,]{1,40}?\s+(?:is|are|was|were|has been|have been)\s+(?:unwell|ill|sick|off sick|unavailable|not available|double[- ]booked|being used)\b.*$/gi,
   /\s+(?:(?:has been|have been|is|are|was|were)\s+)?(?:moved|moving)\s+(?:indoors|inside|outdoors|outside)\b.*$/gi,
   /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
   // (Not "Year 6 Moving to Secondary evening": there a name follows, not a day.)
   /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b(?=\s*$|\s{2,}|\s+(?:this|next|on|at|an?|half|by)\b).*$/gi,
   /\b(?:will not|won['’]t) (?:take place|go ahead|run|be (?:held|running|taking place|on))\b/gi,
-  /\s+(?:is|are)(?: not|n['’]t) (?:running|going ahead|taking place)\b.*$/gi,
+  /\s+(?:is|are)(?: not|n['’]t) (?:going ahead|taking place)\b.*$/gi,
   // "There will be a meeting for Year 6 parents": what is left once "will be" has gone.
   /^there\s+(?=an?\s)/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,

@@ -82,7 +82,7 @@ export function cleanTitle(text: string): string {
   );
   // "Liam has an appointment", "Ava has her dance exam": Liam's appointment.
   title = title.replace(
-    /^(?!(?:It|He|She|We|They|Everyone|Everybody|Each|Every|This|That|There|Nobody|Someone|Who|What|Which)\b)(\p{Lu}\p{Ll}+)\s+(?:has|have)\s+(?:an?|his|her|their)\s+(\p{L}.*)$/u,
+    /^(?!(?:It|He|She|We|They|You|Everyone|Everybody|Each|Every|This|That|There|Nobody|Someone|Who|What|Which|All|Both|Some|Many|Parents|Students|Pupils|Children|Kids|Families|Teachers|Staff|Players|Swimmers|Members)\b)(\p{Lu}\p{Ll}+)\s+(?:has|have)\s+(?:an?|his|her|their)\s+(\p{L}.*)$/u,
     "$1's $2",
   );
   // "Halloween disco: The juvenile Halloween disco": the label says again what follows it.
@@ -268,7 +268,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?)\s*$/giu;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?)\s*$/giu;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */
