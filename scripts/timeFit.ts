@@ -123,7 +123,7 @@ export interface TimeFold {
   readonly accuracy: number;
 }
 
-/** Each batch scored with today's rules and with weights fitted on the other four. */
+/** Each batch scored with today's rules and with weights fitted on the others. */
 export async function timeLobo(
   batches: ReadonlyArray<TimeBatch>,
   settings: TimeFitSettings,

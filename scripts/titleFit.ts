@@ -236,7 +236,7 @@ export interface FoldScore {
   readonly titleAccuracy: number;
 }
 
-/** Each batch scored with weights fitted on the other three. */
+/** Each batch scored with weights fitted on the others. */
 export async function leaveOneBatchOut(
   batches: ReadonlyArray<Batch>,
   fitOn: (choices: ReadonlyArray<Choice>) => Weights,

@@ -3,9 +3,11 @@
  * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` and
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
- * spent since session 5) and `tests/fixtures/heldout4` (the held-out batch,
- * written blind and never tuned on). Read by the corpus test
- * and by the quality figures of `npm run bench`.
+ * spent since session 5), `tests/fixtures/heldout4` and `tests/fixtures/heldout6`
+ * (written blind and never tuned on; only their totals are read, once a
+ * session), and `tests/fixtures/heldout5` and `tests/fixtures/heldout7`
+ * (scored once, then development data). Read by the corpus test, by the
+ * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -20,7 +22,7 @@ export const corpusFolder = path.join(fixturesFolder, "mail");
 export const heldOutFolder = path.join(fixturesFolder, "heldout");
 export const heldOut2Folder = path.join(fixturesFolder, "heldout2");
 export const heldOut3Folder = path.join(fixturesFolder, "heldout3");
-/** The fourth held-out batch, written blind; only its format is checked, it has never been scored. */
+/** The fourth held-out batch, written blind; its totals are read once a session (`npm run bench`), never its messages. */
 export const heldOut4Folder = path.join(fixturesFolder, "heldout4");
 /** The fifth, written blind in session 7 to be scored once and then read as development data. */
 export const heldOut5Folder = path.join(fixturesFolder, "heldout5");
