@@ -133,6 +133,14 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+wegen\s+(?:(?:eines|einer|des|der|dem|einem|unseres|unserer|unserem|unseren)\s+)?\p{L}+/giu,
   /\s+(?:wird|werden|ist|wurde)\s+(?:vom|von)\b.*$/giu,
   /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
+  // "No hay entrenamiento por la lluvia", "pas de cours", "kein Training", "geen les": the session.
+  /^(?:no hay|pas d['’]|pas de|kein(?:e|en)?|geen|não há)\s*/giu,
+  /\s+por\s+(?:la|el|los|las)\s+\p{L}+$/giu,
+  // "La réunion de parents prévue", "Informamos que a reunião … será na", "Ouderavond van".
+  /\s+(?:prévue?s?|previst[oa]s?|geplant|gepland)$/giu,
+  /^(?:informamos|lembramos|recordamos|avisamos|informons|rappelons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
+  /\s+(?:será|serão|sera|seront)(?:\s+(?:na|no|em|a|o|le|la))?$/giu,
+  /(?<=\p{L}(?:avond|dag|ing|les|feest|toernooi))\s+van$/giu,
   // Dutch "van" and "op" left by a cut date, only in a Dutch title ("De training van"; not "Ice cream van").
   /(?<=^(?:De|Het|Een)\s.*)\s+(?:is\s+)?(?:van|op)$/gu,
   /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
