@@ -254,6 +254,14 @@ describe("closures, fallbacks and chat", () => {
   });
 });
 
+describe("library sessions", () => {
+  it("names storytime and rhyme time as events, not by the library's subject", async () => {
+    expect(
+      await read("Storytime this week is Wednesday at 10:30am in the children's room.", "Library"),
+    ).toMatchObject([{ title: "Storytime" }]);
+  });
+});
+
 describe("no event", () => {
   it("reads 'can be left at the office until' as a limit, keeping the fair", async () => {
     expect(
