@@ -254,6 +254,18 @@ describe("closures, fallbacks and chat", () => {
   });
 });
 
+describe("a table of key dates", () => {
+  it("reads 'school closes at 2pm' in a row as what happens, not where", async () => {
+    const found = await eventsIn(
+      "<table><tr><th>Date</th><th>Event</th></tr><tr><td>Fri 27 March</td><td>Last day of term - school closes at 2pm</td></tr></table>",
+      { subject: "Key dates", html: true },
+    );
+    expect(found.map(({ title, start, location }) => ({ title, start, location }))).toEqual([
+      { title: "Last day of term", start: "2026-03-27T14:00:00+00:00", location: "" },
+    ]);
+  });
+});
+
 describe("library sessions", () => {
   it("names storytime and rhyme time as events, not by the library's subject", async () => {
     expect(
