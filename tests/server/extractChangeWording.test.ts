@@ -197,3 +197,29 @@ describe("a postponement and its new date", () => {
     ]);
   });
 });
+
+describe("a coach's short change notes", () => {
+  it("names the event without 'rearranged', 'for the next two weeks' or a waterlogged pitch as its place", async () => {
+    const read = async (body: string) =>
+      (await eventsIn(body, { subject: "Update" })).map(({ title, change, location }) => ({
+        title,
+        change,
+        location,
+      }));
+    expect(
+      await read("Hi all - game is OFF tomorrow, pitch waterlogged. Enjoy the lie-in!"),
+    ).toEqual([{ title: "Game", change: "cancel", location: "" }]);
+    expect(
+      (
+        await read(
+          "Swimming lessons are cancelled for the next two weeks (9th and 16th March) due to pool maintenance.",
+        )
+      )[0],
+    ).toMatchObject({ title: "Swimming lessons", change: "cancel" });
+    expect(
+      await read(
+        "Our match against Kingston on Sunday has been rearranged for Sunday 22 March, KO 10am.",
+      ),
+    ).toMatchObject([{ title: "Match against Kingston", change: "update" }]);
+  });
+});

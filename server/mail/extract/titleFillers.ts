@@ -76,7 +76,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the\s+)?(?:start\s+)?(?:time|date|venue|location|start)\s+(?:of|for)\s+(?!(?:your|the)\s+diar)(?:the\s+)?(?=\p{L})/giu,
   // "Our Living Wax Museum is coming up", "The recital is set".
   /\s+(?:is|are) (?:(?:fast |quickly )?coming up|(?:almost|nearly) here|(?:all )?set|just around the corner)\b.*$/gi,
-  /\bhas been (?:moved|rescheduled|changed|postponed|cancell?ed|brought forward|pushed back)\b/gi,
+  /\bhas been (?:moved|rescheduled|rearranged|changed|postponed|cancell?ed|brought forward|pushed back)(?:\s+(?:for|to))?\b/gi,
   // "The Year 3 trip has had to be cancelled".
   /\s+(?:(?:has|have)\s+)?had\s+to(?:\s+be)?$/gi,
   /\b(?:have|has) been\b/gi,
@@ -87,7 +87,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:is|are|has been|have been)\s+(?:off|(?:still\s+)?going ahead|(?:still\s+)?on)\b(?!\s+(?:to|at|from|for|with|sale|the|a|an|our|your|in)\b).*$/gi,
   /\s+as\s+[^,]{1,40}?\s+(?:is|are|was|were|has been|have been)\s+(?:unwell|ill|sick|off sick|unavailable|not available|double[- ]booked|being used)\b.*$/gi,
   /\s+(?:(?:has been|have been|is|are|was|were)\s+)?(?:moved|moving)\s+(?:indoors|inside|outdoors|outside)\b.*$/gi,
-  /\b(?:moved|rescheduled|changed|postponed|cancell?ed|called off)\b/gi,
+  /\b(?:moved|rescheduled|rearranged|changed|postponed|cancell?ed|called off)\b/gi,
+  // "Swimming lessons are cancelled for the next two weeks (9th and 16th March)".
+  /\s+for the (?:next|coming|following) (?:two|three|four|few|\d+) (?:weeks?|sessions?)\b.*$/gi,
   // "Thursday's practice is moving to Friday", "squad practice moves to Sunday this week only".
   // (Not "Year 6 Moving to Secondary evening": there a name follows, not a day.)
   /\s+(?:is\s+|are\s+)?(?:moving|moves?)\s+(?:to|back|forward|over)\b(?=\s*$|\s{2,}|\s+(?:this|next|on|at|an?|half|by)\b).*$/gi,

@@ -183,7 +183,9 @@ export function bestSegment(text: string, location: string): { title: string; pl
             !segment.includes("\uE000") &&
             placeLike.test(segment) &&
             // "school closes at 2pm" says what happens there, not where.
-            !/\b(?:closes?|opens?|starts?|finish(?:es)?|ends?|is|are|will)\b/i.test(segment) &&
+            !/\b(?:closes?|opens?|starts?|finish(?:es)?|ends?|is|are|will|waterlogged|frozen|flooded|unplayable|closed|shut)\b/i.test(
+              segment,
+            ) &&
             !eventWords.test(segment) &&
             // "because the hall is needed for exams" gives a reason, not a place.
             !/^(?:because|as|since|due|so|but|which|while|if|when|unless|though|although|owing|da|weil|wegen|car|parce|porque|ya que|omdat|vanwege)\b/i.test(
