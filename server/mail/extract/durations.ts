@@ -168,7 +168,7 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   const joined =
     next !== undefined &&
     /^[\s,]*$/.test(leadOf(next)) &&
-    /^(?:às|as|a las|a|à|al|bis|tot|hasta|jusqu['’]à)\s/iu.test(next.text);
+    rangeJoin.test(/^(?:a las|\S+)(?=\s)/i.exec(next.text)?.[0] ?? "");
   if (next === undefined || !(rangeJoin.test(leadOf(next)) || joined) || !laterInDay(next, start))
     return null;
   // "between 7:30 and 8:15" is a range; "at 2pm and 6.30pm" two times (`repeatsOf`).

@@ -95,25 +95,22 @@ function otherLanguageMinutes(match: RegExpExecArray): number {
  * sitting (under 5 minutes or over 10 hours).
  */
 export function durationMinutes(text: string): number | null {
-  for (const pattern of lengthPatterns) {
-    const match = pattern.exec(text);
-    if (match === null) continue;
-    const minutes = minutesOf(match[1] ?? "");
-    if (minutes === null) continue;
-    return minutes >= 5 && minutes <= 600 ? minutes : null;
-  }
-  // The same said in another language.
-  const other = otherLanguageLength.exec(text);
-  if (other === null) return null;
-  const minutes = otherLanguageMinutes(other);
-  return minutes >= 5 && minutes <= 600 ? minutes : null;
+  const minutes = statedLength(text)?.minutes;
+  return minutes !== undefined && minutes >= 5 && minutes <= 600 ? minutes : null;
 }
 
 /** The words that state a length in `text` ("Durée : environ 1h30"), or "" when none do. */
 export function lengthWords(text: string): string {
+  return statedLength(text)?.words ?? "";
+}
+
+/** The first length `text` states, in English or else in another language read. */
+function statedLength(text: string): { readonly words: string; readonly minutes: number } | null {
   for (const pattern of lengthPatterns) {
     const match = pattern.exec(text);
-    if (match !== null && minutesOf(match[1] ?? "") !== null) return match[0];
+    const minutes = match === null ? null : minutesOf(match[1] ?? "");
+    if (match !== null && minutes !== null) return { words: match[0], minutes };
   }
-  return otherLanguageLength.exec(text)?.[0] ?? "";
+  const other = otherLanguageLength.exec(text);
+  return other === null ? null : { words: other[0], minutes: otherLanguageMinutes(other) };
 }

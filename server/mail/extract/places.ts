@@ -4,7 +4,7 @@
  * "in Room 112", or an address line under the date.
  */
 
-import { eventWords } from "./vocabulary";
+import { eventWords, weekdayPattern } from "./vocabulary";
 
 const placeWords =
   "hall|gym|gymnasium|lawn|courtyard|quad|car park|parking lot|field|fields|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl|quay|wharf|pier|marina|harbou?r|hut|scout hut|guide hut|cabin|campsite";
@@ -67,6 +67,8 @@ const notPlaces =
   /^(?:[A-Z]{1,3}T|UTC|GMT|BST|CET|CEST)$|^(?:the\s+)?(?:latest|earliest|least|most|all|home|once|first|last|end|start|same|door|desk|ours|noon|midnight|school|work|least \d+)$/i;
 const dateStart =
   /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/i;
+
+const opensWithWeekday = new RegExp(`^${weekdayPattern}\\b`, "i");
 
 /** "19:30 Uhr", "2.30pm", "at 10": a clock time. */
 const clockTime = /\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s*(?:[ap]\.?m\b|uhr\b|h\b)/i;
@@ -149,11 +151,7 @@ export function addressLike(line: string): boolean {
   const text = line.trim();
   if (text === "" || text.length > 120 || /[.!?]$/.test(text) || /:\s/.test(text)) return false;
   // "Wednesday 18 March, 2.30pm – workshop in the hall": a dated line, not an address.
-  if (
-    /^(?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?\b/i.test(text) ||
-    clockTime.test(text)
-  )
-    return false;
+  if (opensWithWeekday.test(text) || clockTime.test(text)) return false;
   if (
     /\b\d+[A-Za-z]?\s+\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*)*\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|pl|place|ct|court|terrace|crescent|close|grove|hwy|highway|pkwy|parkway|sq|square)\b/iu.test(
       text,

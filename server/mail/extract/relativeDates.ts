@@ -89,8 +89,11 @@ const nextWeekSpan = new RegExp(
   "gi",
 );
 
-const shorthandTomorrow = /\b(?:tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw)\b/gi;
-const shorthandTonight = /\b(?:tonite|2nite)\b/gi;
+/** Chat spellings of "tomorrow" and "tonight" ("tmrw", "2nite"), which titles drop too. */
+export const shorthandTomorrowWords = "tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw";
+export const shorthandTonightWords = "tonite|2nite";
+const shorthandTomorrow = new RegExp(`\\b(?:${shorthandTomorrowWords})\\b`, "gi");
+const shorthandTonight = new RegExp(`\\b(?:${shorthandTonightWords})\\b`, "gi");
 
 /**
  * The first day `dayOfMonth` on or after `today` that `fits`, this month or

@@ -152,8 +152,9 @@ export function sameDayAsTime(sentence: string, time: Hit): boolean {
   const after = sentence.slice(end, end + 30);
   const before = sentence.slice(Math.max(0, time.index - 30), time.index);
   const sameDay = /\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i;
+  const said = (text: string) => text.search(sameDay);
   return (
-    /^[^,;]*?\b(?:that|the same)\s+(?:morning|day|afternoon|evening|night)\b/i.test(after) ||
-    (sameDay.test(before) && !/[,;]/.test(before.slice(before.search(sameDay))))
+    (said(after) >= 0 && !/[,;]/.test(after.slice(0, said(after)))) ||
+    (said(before) >= 0 && !/[,;]/.test(before.slice(said(before))))
   );
 }

@@ -6,7 +6,8 @@
  * (titles.ts) applies them in order, three passes.
  */
 
-import { otherLanguageMoveLeads, otherLanguageMoveVerbs } from "./vocabulary";
+import { shorthandTomorrowWords, shorthandTonightWords } from "./relativeDates";
+import { otherLanguageMoveLeads, otherLanguageMoveVerbs, otherLanguageNone } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |exciting |fantastic |brilliant |wonderful )news(?=\s*[-–:!,.]|\s*$|\s+(?:that|for|from|about)\b)|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
@@ -107,7 +108,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the|this|our|a|an|on|at|from|and|of|is|are|for|with|by|to)\b/gi,
   /(?<!\p{L}[ -])\b(?:date|time|when|day)s?\s*:/giu,
   /\b(?:am|pm)\b/gi,
-  /\b(?:tomorrow|today|tonight|tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw|tonite|2nite|(?:this|that|the same|the next|the following) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b/gi,
+  new RegExp(
+    String.raw`\b(?:tomorrow|today|tonight|${shorthandTomorrowWords}|${shorthandTonightWords}|(?:this|that|the same|the next|the following) (?:morning|afternoon|evening|week|weekend))(?:['’]s)?\b`,
+    "gi",
+  ),
   // "which are on Saturday week in Morton Stadium": a clause about something named before.
   /^(?:which|who|whom|whose)\s+(?:are|is|will|was|were|has|have)\b.*$/gi,
   // German, French and Spanish mail: greetings, "findet … statt", "aura lieu", "tendrá lugar".
@@ -136,7 +140,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:wird|werden|ist|wurde)\s+(?:vom|von)\b.*$/giu,
   /\s+(?:le|la|du|de|des|à|el|del|am|um|von|vom|om|bis|dem|den|ist|sind|wird|será|serán|sera|seront)$/giu,
   // "No hay entrenamiento por la lluvia", "pas de cours", "kein Training", "geen les": the session.
-  /^(?:no hay|pas d['’]|pas de|kein(?:e|en)?|geen|não há)\s*/giu,
+  new RegExp(String.raw`^(?:${otherLanguageNone})\s*`, "giu"),
   /\s+por\s+(?:la|el|los|las)\s+\p{L}+$/giu,
   // "La réunion de parents prévue", "Informamos que a reunião … será na", "Ouderavond van".
   /\s+(?:prévue?s?|previst[oa]s?|geplant|gepland)$/giu,
