@@ -18,6 +18,8 @@ import {
   heldOut5Folder,
   heldOut6Folder,
   heldOut7Folder,
+  heldOut8Folder,
+  heldOut9Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -234,6 +236,8 @@ describe.each([
   ["the fifth held-out batch (scored once, then development data)", heldOut5Folder],
   ["the sixth held-out batch (blind)", heldOut6Folder],
   ["the seventh held-out batch (scored once, then development data)", heldOut7Folder],
+  ["the eighth held-out batch (blind)", heldOut8Folder],
+  ["the ninth held-out batch (scored once, then development data)", heldOut9Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

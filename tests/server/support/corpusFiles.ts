@@ -3,10 +3,11 @@
  * in `tests/fixtures/mail` (the corpus), `tests/fixtures/heldout` and
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
- * spent since session 5), `tests/fixtures/heldout4` and `tests/fixtures/heldout6`
- * (written blind and never tuned on; only their totals are read, once a
- * session), and `tests/fixtures/heldout5` and `tests/fixtures/heldout7`
- * (scored once, then development data). Read by the corpus test, by the
+ * spent since session 5), `tests/fixtures/heldout4`, `tests/fixtures/heldout6`
+ * and `tests/fixtures/heldout8` (written blind and never tuned on; only their
+ * totals are read, once a session), and `tests/fixtures/heldout5`,
+ * `tests/fixtures/heldout7` and `tests/fixtures/heldout9` (scored once, then
+ * development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -30,6 +31,10 @@ export const heldOut5Folder = path.join(fixturesFolder, "heldout5");
 export const heldOut6Folder = path.join(fixturesFolder, "heldout6");
 /** The seventh, written blind in session 8; scored once, then development data. */
 export const heldOut7Folder = path.join(fixturesFolder, "heldout7");
+/** The eighth, written blind in session 9; scored at the session's start and end, never opened. */
+export const heldOut8Folder = path.join(fixturesFolder, "heldout8");
+/** The ninth, written blind in session 9; scored once, then development data. */
+export const heldOut9Folder = path.join(fixturesFolder, "heldout9");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
