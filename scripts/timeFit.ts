@@ -1,9 +1,9 @@
 /**
  * The fit behind `npm run extract:train-times`: the time choices of the seven
  * development batches (`developmentParts`: the corpus's first 95 and wider
- * 210, heldout, heldout2, heldout3, heldout5, heldout7), a margin fit of their
+ * 210, heldout, heldout2, heldout3, heldout5, heldout7, heldout9), a margin fit of their
  * weights, and the leave-one-batch-out measure against today's rules. Never
- * reads the blind batches (heldout4, heldout6).
+ * reads the blind batches (heldout4, heldout6, heldout8).
  *
  * Each choice is traced where the rules leave a dated event all-day; its
  * options are labelled from the expectations: a time is right when an

@@ -27,6 +27,7 @@ import {
   heldOut3Folder,
   heldOut5Folder,
   heldOut7Folder,
+  heldOut9Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -132,8 +133,8 @@ export async function choicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array
 /**
  * The seven batches of development mail: the corpus's first 95 messages
  * (`NN-`), its wider 210 (`NNN-`), and the spent held-out batches (the first,
- * second, third, fifth and seventh). The fourth and sixth stay out: they
- * are the blind ones.
+ * second, third, fifth, seventh and ninth). The fourth, sixth and eighth
+ * stay out: they are the blind ones.
  */
 export async function developmentParts(): Promise<
   Array<{ readonly name: string; readonly fixtures: ReadonlyArray<Fixture> }>
@@ -147,6 +148,7 @@ export async function developmentParts(): Promise<
     { name: path.basename(heldOut3Folder), fixtures: await loadFixtures(heldOut3Folder) },
     { name: path.basename(heldOut5Folder), fixtures: await loadFixtures(heldOut5Folder) },
     { name: path.basename(heldOut7Folder), fixtures: await loadFixtures(heldOut7Folder) },
+    { name: path.basename(heldOut9Folder), fixtures: await loadFixtures(heldOut9Folder) },
   ];
 }
 

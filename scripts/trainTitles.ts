@@ -2,8 +2,8 @@
  * `npm run extract:train`: fits the title weights (server/mail/extract/
  * titleWeights.json) on every batch of development mail (the corpus, first
  * 95 and wider, and the spent held-out batches heldout, heldout2, heldout3,
- * heldout5 and heldout7), never on the blind held-out batches (heldout4,
- * heldout6), with a margin loss (scripts/titleFit.ts).
+ * heldout5, heldout7 and heldout9), never on the blind held-out batches (heldout4,
+ * heldout6, heldout8), with a margin loss (scripts/titleFit.ts).
  *
  * `npm run extract:train -- --lobo` writes nothing: it prints the
  * leave-one-batch-out measure (each batch scored with weights fitted on the

@@ -288,7 +288,7 @@ describe("days that belong to an event or a timetable", () => {
         "FALL CAMPOREE\nOctober 16-18 at Peaceful Valley Scout Ranch. Troops arrive Friday after 4 PM, the closing campfire is Saturday night, and everyone departs by noon Sunday.",
         { subject: "District news" },
       ),
-    ).toEqual([{ title: "FALL CAMPOREE", start: "2026-10-16" }]);
+    ).toEqual([{ title: "Fall Camporee", start: "2026-10-16" }]);
   });
 
   it("finds nothing in a weekly timetable or a Sunday's liturgical name", async () => {

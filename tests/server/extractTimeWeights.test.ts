@@ -129,6 +129,7 @@ describe("the margin fit of the time weights", () => {
       "heldout3",
       "heldout5",
       "heldout7",
+      "heldout9",
     ]);
     const fitted = fitTimes(
       batches.flatMap((batch) => batch.choices),

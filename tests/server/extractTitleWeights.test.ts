@@ -61,6 +61,7 @@ describe("the margin fit of the title weights", () => {
       "heldout3",
       "heldout5",
       "heldout7",
+      "heldout9",
     ]);
     const fitted = fitByMargin(
       batches.flatMap((batch) => batch.choices),

@@ -193,7 +193,15 @@ export function build(
     const cells = line.cells;
     const dateTexts = [dateResult.text, timeResult?.text ?? ""].filter((text) => text !== "");
     const locationColumn =
-      headerCells?.findIndex((cell) => /\b(?:location|venue|where|place)\b/i.test(cell)) ?? -1;
+      headerCells?.findIndex((cell) =>
+        /\b(?:location|venue|where|place|ground|field|pitch|court|rink|arena)\b/i.test(cell),
+      ) ?? -1;
+    // "Round | Date | Kick-off | Opponent | Ground": a fixture table's match is named by its opponent.
+    const opponentColumn =
+      headerCells?.findIndex((cell) =>
+        /^\W*(?:opponents?|opposition|against|versus|vs?\.?)\W*$/i.test(cell),
+      ) ?? -1;
+    const opponent = opponentColumn >= 0 ? (cells[opponentColumn] ?? "").trim() : "";
     const titleColumn =
       headerCells?.findIndex((cell) =>
         /\b(?:event|what|activity|description|details|title|item)\b/i.test(cell),
@@ -207,8 +215,13 @@ export function build(
     titleText =
       titleColumn >= 0 && cells[titleColumn] !== undefined
         ? (cells[titleColumn] ?? "")
-        : (others[0] ??
-          dateTexts.reduce((text, dateText) => text.replace(dateText, " "), line.text));
+        : // (A bye is no event; "No game" and an away row's "@ Golden Eagles" are read as they are.)
+          opponent !== "" && meaningful(opponent) && !/^(?:@|\W*(?:no\s|at\s))/i.test(opponent)
+          ? /^\W*bye\b/i.test(opponent)
+            ? opponent
+            : `Match v ${opponent.replace(/^(?:v|vs\.?|versus)\s+/i, "")}`
+          : (others[0] ??
+            dateTexts.reduce((text, dateText) => text.replace(dateText, " "), line.text));
     if (location === "" && others.length > 1) {
       const candidate = others.find((cell) => cell !== titleText && placeLike.test(cell));
       if (candidate !== undefined) location = candidate;

@@ -69,11 +69,14 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // Dutch "tot en met" and "t/m" (up to and including): chrono's Dutch reads a range with "tot".
+      .replace(/\btot en met\b|(?<=\s)t\/m(?=\s)/gi, "tot")
       // "this morning's 9:00 game": today at nine (chrono reads "this morning" as six o'clock).
       .replace(/\bthis\s+(?:morning|afternoon|evening)(['’]s)?(?=\s+(?:at\s+)?\d)/gi, "today$1")
-      // "you could collect her around 5.30": a dotted time after a word of fetching or finishing.
+      // "you could collect her around 5.30", "off court by 10.30": a dotted time after a word of
+      // fetching or finishing.
       .replace(
-        /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return)\w*(?:\s+\w+){0,2}\s+(?:around|about))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
+        /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return|done|off|over|end)\w*(?:\s+\w+){0,2}\s+(?:around|about|by))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
         "$1 $2:$3",
       )
       // "March-in 12:15 PM": a gymnastics arrival, not the month.

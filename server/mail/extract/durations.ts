@@ -9,6 +9,7 @@ import {
   type Hit,
   hasDay,
   hasTime,
+  normaliseForChrono,
   parse,
   partOf,
   spansDays,
@@ -365,9 +366,11 @@ export interface Surroundings {
  */
 function sentencesAfter(around: Surroundings, intoNextParagraph: boolean): ReadonlyArray<string> {
   const { following, line, nextLine } = around;
-  if (following.length >= 3 || nextLine === undefined || nextLine.cells !== null) return following;
+  if (following.length >= 6 || nextLine === undefined || nextLine.cells !== null) return following;
   if (!intoNextParagraph && /[.!?]["”’)]?\s*$/.test(line.text)) return following;
-  return [...following, ...sentencesOf(nextLine)].slice(0, 3);
+  // (The next line as its own are read: "off court by 10.30" with the dotted time made a clock.)
+  const next = sentencesOf({ ...nextLine, text: normaliseForChrono(nextLine.text) });
+  return [...following, ...next].slice(0, 6);
 }
 
 /**
@@ -385,7 +388,7 @@ export function endOf(
   const end =
     around.given ??
     endTimeAfter(start, timed) ??
-    finishAfter(start, sentencesAfter(around, false), context);
+    finishAfter(start, sentencesAfter(around, true), context);
   if (end !== null || !around.oneEvent) return { end, lengthMinutes: null };
   return { end, lengthMinutes: lengthAfter(start, sentencesAfter(around, true), context) };
 }

@@ -41,7 +41,12 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   ),
   // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".
   new RegExp(String.raw`(?:\(\s*|(?:^|[,;:–—]|\s-)\s*)${about}(${amount})\s*(?=$|[.;,)!])`, "i"),
+  // "It's still the usual 30 minutes": the length a family already knows.
+  new RegExp(String.raw`\b(?:usual|normal|regular|standard|full)\s+(${amount})${notALength}`, "i"),
 ];
+
+const gamePart =
+  /\b(?:quarters?|halves|half|periods?|thirds|innings|sets?|heats?|breaks?|intervals?|rounds?|legs?|chukkas?)\s*(?:are|is|of|last|run)?\s*(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over))?\s*\S?$/i;
 
 const amountParts = new RegExp(
   String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|(\d{1,2})\s*(?:minutes?|mins?)))?`,
@@ -109,7 +114,9 @@ function statedLength(text: string): { readonly words: string; readonly minutes:
   for (const pattern of lengthPatterns) {
     const match = pattern.exec(text);
     const minutes = match === null ? null : minutesOf(match[1] ?? "");
-    if (match !== null && minutes !== null) return { words: match[0], minutes };
+    // "Quarters are 8 minutes", "halves of 25 minutes": a part of the game, not the game.
+    const part = match !== null && gamePart.test(text.slice(0, match.index + 1));
+    if (match !== null && minutes !== null && !part) return { words: match[0], minutes };
   }
   const other = otherLanguageLength.exec(text);
   return other === null ? null : { words: other[0], minutes: otherLanguageMinutes(other) };

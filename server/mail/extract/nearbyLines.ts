@@ -37,6 +37,12 @@ export function labelsTimesBelow(
 export const titleLine = (line: Line): boolean =>
   line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
 
+/** "MATARIKI SHARED LUNCH" on a line of its own: a plain-text heading, written in capitals. */
+export const shoutedTitle = (line: Line): boolean =>
+  titleLine(line) &&
+  /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(line.text) &&
+  line.text.trim().split(/\s+/).length >= 2;
+
 export interface TimesBelow {
   readonly start: Hit;
   readonly end: Hit | null;

@@ -32,7 +32,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|purchase|pay(?:s|able|ment|ments)?|paid|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:can|may|could)\s+be\s+(?:left|dropped off|handed in|brought in|sent in|returned|donated)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:can|may|could)\s+be\s+(?:left|dropped off|handed in|brought in|sent in|returned|donated)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -194,12 +194,15 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
 /**
  * "Order forms come home in Friday folders", "our famous Friday cookouts": a
  * bare weekday between an article or a word of habit and a plural noun is a
- * habit, not a day ("our trip Friday leaves at 8" is a day: a verb follows).
+ * habit, not a day ("our trip Friday leaves at 8" is a day: a verb follows),
+ * and so is one after "regular" or "usual" ("the regular Saturday rehearsal").
  */
 function isHabitualWeekday(sentence: string, hit: Hit): boolean {
   if (!/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(hit.text.trim())) return false;
   const after = sentence.slice(hit.index + hit.text.length);
   const before = sentence.slice(0, hit.index);
+  // "This replaces the regular Saturday rehearsal": a habit, whatever its noun's number.
+  if (/\b(?:regular|usual|normal|weekly)\s+$/i.test(before)) return true;
   return (
     /^\s+\p{Ll}{2,}[^s\W]s\b/u.test(after) &&
     /(?:\b(?:in|our|the|their|your|my|all|famous|weekly|regular|usual|normal|traditional|popular)\s+|\()$/i.test(

@@ -115,7 +115,8 @@ function readShape(text: string): PhraseShape {
         first < kept.length - 1));
   return {
     instruction,
-    clause: kept.some((token) => token.tag === "VERB" || token.tag === "AUX"),
+    // "Matariki Shared Lunch", "Meet the Teacher BBQ": a name, whatever the model reads in it.
+    clause: !namedEvent && kept.some((token) => token.tag === "VERB" || token.tag === "AUX"),
     pronoun: kept.some((token) => token.tag === "PRON"),
     words: kept.length,
   };

@@ -55,6 +55,7 @@ import {
   namingSentence,
   onlyWhenToArrive,
   placeFromLinesBelow,
+  shoutedTitle,
   type TimesBelow,
   timesBelow,
   titleHints,
@@ -144,7 +145,7 @@ export function eventsFromLines(
     }
     headingAboveAge += 1;
     if (headingAboveAge > 12) headingAbove = null;
-    if (line.heading && line.cells === null && lineResults.length === 0) {
+    if ((line.heading || shoutedTitle(line)) && line.cells === null && lineResults.length === 0) {
       headingAbove = line.text;
       headingAboveAge = 0;
     }
@@ -341,7 +342,7 @@ export function eventsFromLines(
           timed,
           {
             given: learned === null ? (below?.end ?? nextMorning) : learned.end,
-            following: sentences.slice(sentenceIndex + 1, sentenceIndex + 4),
+            following: sentences.slice(sentenceIndex + 1, sentenceIndex + 6),
             line,
             nextLine: lines[lineIndex + 1],
             oneEvent: chosen.length === 1,

@@ -8,11 +8,11 @@
 
 /**
  * Words that make the time after them an end: "finishes around", "back
- * by", "until", "pick-up at", and the verbs for "ends" of the other
+ * by", "until", "pick-up at", "off court by", and the verbs for "ends" of the other
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 // ("das 17h00 às 19h30", "de 10:00 a 12:00", "von 15 bis 17 Uhr", "van 19.30 tot 20.30 uur".)

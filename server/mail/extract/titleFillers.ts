@@ -35,6 +35,10 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:[Ww]ould|[Cc]ould|[Cc]an|[Dd]oes)\s+\p{Lu}\p{Ll}+\s+(?:like|want|fancy)\s+to\s+(?:come\s+(?:over\s+|along\s+)?(?:for|to)\s+)?/gu,
   // "Because of the fire alarm testing, ballet on Thursday…": the reason before the name.
   /^(?:because of|owing to|as a result of|thanks to|with)\s+[^,]+,\s*/gi,
+  // "As we head into the holiday season, …", "Now that the nights are drawing in, …": a clause
+  // that sets the scene; and "So" or "And" opening what is left ("So game against Roseville").
+  /^(?:as|now that|while|whilst)\s+(?:we|you|the|our|it|this)\b[^,]{3,60},\s*(?=\S)/gi,
+  /^(?:so|and|but|also)\s+(?=\S)/gi,
   // "Just a heads up that Thursday's practice…", "Hi all,".
   /^(?:(?:hi|hello|hey)(?: all| everyone| everybody| folks| team)?[,!]?\s+)?(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up(?:\s+that)?\b[,:!]?/gi,
   // "has been pushed back an hour": by how much it moved.

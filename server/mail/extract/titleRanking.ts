@@ -181,25 +181,28 @@ const whoFor =
 
 /** Only a form's field name, in the languages read: "Time", "Where", "Rendez-vous", "Treffpunkt", "Hora". */
 const fieldLabel =
-  /^\W*(?:date|time|when|where|venue|location|place|address|meeting point|rendez-vous|heure|horaire|lieu|adresse|treffpunkt|uhrzeit|zeit|ort|datum|termin|fecha|hora|lugar|dirección|data|horário|local|tijd|plaats)\W*$/iu;
+  /^\W*(?:date|time|when|where|venue|location|place|address|meeting point|running time|run time|duration|length|durée|duración|dauer|duur|duração|rendez-vous|heure|horaire|lieu|adresse|treffpunkt|uhrzeit|zeit|ort|datum|termin|fecha|hora|lugar|dirección|data|horário|local|tijd|plaats)\W*$/iu;
 
-/** The options worth ranking: meaningful, each text once (the first source kept). */
+/** The options worth ranking: meaningful, each text once from each source. */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
   const seen = new Set<string>();
   return options.filter((option) => {
     const key = option.text.trim().toLowerCase();
+    // The same words from two sources stay two options ("THE GRUFFALO" heading, "Gruffalo" subject):
+    // each source scores them differently.
+    const sourced = `${option.source}:${key}`;
     // A street address says where, never what ("2207 N Clybourn Ave, Chicago, IL 60614"); an age
     // or year group says who ("Ages 6-12", "Years 3 to 6").
     if (
       key === "" ||
-      seen.has(key) ||
+      seen.has(sourced) ||
       !meaningful(option.text) ||
       streetAddress.test(key) ||
       whoFor.test(key) ||
       fieldLabel.test(key)
     )
       return false;
-    seen.add(key);
+    seen.add(sourced);
     return true;
   });
 }

@@ -27,9 +27,50 @@ const placeLabelToEnd = new RegExp(
   "i",
 );
 
+const smallWords = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "by",
+  "for",
+  "in",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
+// Short words that are words, not initials.
+const shortWords =
+  /^(?:no|not|day|fun|run|art|big|all|new|our|his|her|its|out|off|end|one|two|six|ten|eve|kid|dad|mum|mom|you|we|us|it|is|are|was|how|who|may|has|had|red|top|tea|bus|car|gym|pop|bake|go|my)$/;
+
+/**
+ * "MATARIKI SHARED LUNCH" as "Matariki Shared Lunch": a title written in
+ * capitals, in the case a calendar shows (and the tagger reads). Short
+ * words that are not articles or prepositions stay capitals: they are
+ * usually initials ("PTA BBQ", "TY").
+ */
+export function unshouted(text: string): string {
+  if (/\p{Ll}/u.test(text) || !/\p{Lu}{3}/u.test(text) || !/\p{L}\s+\S*\p{L}/u.test(text))
+    return text;
+  let first = true;
+  return text.replace(/\p{L}[\p{L}'’]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    const wasFirst = first;
+    first = false;
+    if (smallWords.has(lower)) return wasFirst ? word[0] + lower.slice(1) : lower;
+    if (word.length <= 3 && !shortWords.test(lower)) return word;
+    return word[0] + lower.slice(1);
+  });
+}
+
 export function cleanTitle(text: string): string {
   // "Year 5∕6", "aged 6‑12": the look-alike marks that kept chrono off them go back to "/" and "-".
-  let title = text.replace(/\u2215/g, "/").replace(/\u2011/g, "-");
+  let title = unshouted(text)
+    .replace(/\u2215/g, "/")
+    .replace(/\u2011/g, "-");
   title = title.replace(placeLabelToEnd, "");
   const holidays: Array<string> = [];
   title = title.replace(holidayNames, (match) => {
@@ -202,7 +243,8 @@ export function bestSegment(text: string, location: string): { title: string; pl
   const named = candidates.find(
     (segment) =>
       eventWords.test(segment) &&
-      !/^(?:before|after|following|followed by|then|afterwards|during|until|till|prior to)\b/i.test(
+      // ("As we head into the holiday season, …" sets the scene.)
+      !/^(?:before|after|following|followed by|then|afterwards|during|until|till|prior to|(?:as|now that|while|whilst)\s+(?:we|you|the|our|it|this))\b/i.test(
         plain(segment),
       ),
   );
@@ -272,7 +314,7 @@ export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event)\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?)\s*$/giu;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event|(?:your\s+)?(?:e-?)?tickets?(?:\s+(?:are\s+)?(?:here|ready|attached|confirmed))?(?=\s*(?:[:!-]|$)))\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?)\s*$/giu;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */

@@ -1,0 +1,131 @@
+/**
+ * Rules from the ninth batch's failures (issue 12, session 9), each in
+ * words of its own: a fixture table's opponent column, the next
+ * paragraph's "off court by 10.30", a quarter's length that is not the
+ * game's, "the usual 30 minutes", Dutch "tot en met", "the regular Saturday
+ * rehearsal", fees paid by e-transfer and tickets bought by a date, and a
+ * title that neither sets the scene ("As we head into…") nor opens with "So".
+ */
+import { describe, expect, it } from "vitest";
+import { durationMinutes } from "../../server/mail/extract/lengths";
+import { eventsIn } from "./support/extractMail";
+
+const read = async (
+  body: string,
+  subject: string,
+  zone = "Europe/London",
+  headers: { readonly from?: string; readonly date?: string } = {},
+) =>
+  (await eventsIn(body, { subject, ...headers }, zone)).map(({ title, start, end }) => ({
+    title,
+    start,
+    end,
+  }));
+
+describe("a fixture table with an opponent column", () => {
+  it("names each match by its opponent, and leaves a bye out", async () => {
+    const html = [
+      "<p>Here are our games:</p>",
+      "<table><tr><th>Round</th><th>Date</th><th>Kick-off</th><th>Opponent</th><th>Ground</th></tr>",
+      "<tr><td>Rd 1</td><td>Sat 14 March</td><td>8:30am</td><td>Modbury Jets</td><td>Fairbank Reserve</td></tr>",
+      "<tr><td>Rd 2</td><td>Sat 21 March</td><td>9:45am</td><td>Bye</td><td></td></tr>",
+      "</table>",
+    ].join("\n");
+    const events = await eventsIn(html, { subject: "Strikers - rounds 1 and 2", html: true });
+    expect(events.map(({ title, start, location }) => ({ title, start, location }))).toEqual([
+      {
+        title: "Match v Modbury Jets",
+        start: "2026-03-14T08:30:00+00:00",
+        location: "Fairbank Reserve",
+      },
+    ]);
+  });
+});
+
+describe("ends and lengths", () => {
+  it("takes 'off court by 10.30' from the next paragraph, not the quarters' 8 minutes", async () => {
+    expect(
+      await read(
+        "We play Pukeko Flyers at 9.50am on Saturday 14 March, Court 12.\nQuarters are 8 minutes with short breaks so we'll be off court by 10.30. Please wear your black skorts.",
+        "Round 6 draw",
+        "Pacific/Auckland",
+      ),
+    ).toEqual([
+      {
+        title: "We play Pukeko Flyers",
+        start: "2026-03-14T09:50:00+13:00",
+        end: "2026-03-14T10:30:00+13:00",
+      },
+    ]);
+  });
+
+  it("reads a game part's length as no length, and 'the usual 30 minutes' as one", () => {
+    expect(durationMinutes("Quarters are 8 minutes with short breaks.")).toBeNull();
+    expect(durationMinutes("Each half is 25 minutes.")).toBeNull();
+    expect(durationMinutes("Games are 40 minutes.")).toBe(40);
+    expect(durationMinutes("It's still the usual 30 minutes with Coach Amy.")).toBe(30);
+  });
+
+  it("reads Dutch 'tot en met' and 't/m' as a range of days", async () => {
+    const [holiday] = await read(
+      "De kerstvakantie is van zaterdag 19 december tot en met zondag 3 januari.",
+      "Nieuws uit De Regenboog",
+      "Europe/Amsterdam",
+      { from: "De Regenboog <info@regenboog.nl>", date: "Mon, 30 Nov 2026 09:00:00 +0100" },
+    );
+    expect(holiday).toMatchObject({ start: "2026-12-19", end: "2027-01-04" });
+    const [week] = await read(
+      "De projectweek is van 16 t/m 20 maart.",
+      "Nieuws",
+      "Europe/Amsterdam",
+      { from: "De Regenboog <info@regenboog.nl>" },
+    );
+    expect(week).toMatchObject({ start: "2026-03-16", end: "2026-03-21" });
+  });
+});
+
+describe("days that are no event", () => {
+  it("leaves out 'the regular Saturday rehearsal'", async () => {
+    expect(
+      await read(
+        "Dress rehearsal: Saturday, 7 March, 9:30 am - 12:30 pm, at the hall. This replaces the regular Saturday rehearsal and attendance is mandatory.",
+        "Concert details",
+      ),
+    ).toEqual([
+      {
+        title: "Dress rehearsal",
+        start: "2026-03-07T09:30:00+00:00",
+        end: "2026-03-07T12:30:00+00:00",
+      },
+    ]);
+  });
+
+  it("leaves out a fee sent by e-transfer and tickets that must be bought by a date", async () => {
+    expect(
+      await read("Tournament fee is $60 per player, etransfer to me by March 15.", "Tournament"),
+    ).toEqual([]);
+    expect(
+      await read(
+        "Tickets are $10 per adult and must be bought through TryBooking by Sunday 15 March.",
+        "Showcase tickets",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("titles", () => {
+  it("skip a clause that sets the scene, and a leading 'So'", async () => {
+    const [holiday] = await read(
+      "As we head into the holiday season, a reminder that there is no school Wednesday, March 25 through Friday, March 27 for Spring Break.",
+      "Reminder",
+      "America/Chicago",
+    );
+    expect(holiday?.title).toBe("No school – Spring Break");
+    const [game] = await read(
+      "So Saturday's game against Roseville is now at Lindfield Oval, 8.30am.",
+      "Venue change",
+      "Australia/Sydney",
+    );
+    expect(game?.title).toBe("Game against Roseville");
+  });
+});
