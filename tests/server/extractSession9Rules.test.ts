@@ -129,3 +129,61 @@ describe("titles", () => {
     expect(game?.title).toBe("Game against Roseville");
   });
 });
+
+describe("near misses a review found (session 9)", () => {
+  const ends = async (body: string) =>
+    (await read(body, "News")).map(
+      ({ start, end }) => `${start.slice(11, 16)}-${end.slice(11, 16)}`,
+    );
+
+  it("takes no end from a later paragraph about a club, a bus, the office or bedtime", async () => {
+    for (const later of [
+      "Pick-up from after-school club will be at 6pm as usual.",
+      "The school bus home leaves at 3.30pm every day this week.",
+      "The office is open until 4pm if you have any questions.",
+      "Football finishes at 5.15pm, so siblings can be collected together.",
+      "Most children are home around 8.15 and fast asleep!",
+    ])
+      expect(await ends(`Parents' evening is on Wednesday 11 March at 2pm.\n\n${later}`)).toEqual([
+        "14:00-15:00",
+      ]);
+  });
+
+  it("keeps 'it should all be done by about 12:30' a few sentences on", async () => {
+    expect(
+      await ends(
+        "Next up is the festival on Saturday 14 March. We've entered two teams. First game kicks off at 10:00, so please have them there by 9:15. Boots and gum shield.\nIt's four or five short games per team and it should all be done by about 12:30.",
+      ),
+    ).toEqual(["10:00-12:30"]);
+  });
+
+  it("reads an order in capitals as no heading, and 't/m' between year groups as no range", async () => {
+    const [sale] = await read(
+      "PLEASE DO NOT PARK ON THE ZIGZAGS\n\nYear 2 cake sale on Friday 13 March at 2.30pm.",
+      "News",
+    );
+    expect(sale?.title).toBe("Year 2 cake sale");
+    const [show] = await read(
+      "Op donderdag 5 maart is er een voorstelling voor groep 1 t/m groep 4.",
+      "Nieuws",
+      "Europe/Amsterdam",
+      { from: "De Regenboog <info@regenboog.nl>" },
+    );
+    expect(show?.title).toContain("groep 1 t/m groep 4");
+  });
+
+  it("names no match from a debate's opponent column, nor from 'TBC' or 'Home'", async () => {
+    const html = (header: string, cell: string) =>
+      `<table><tr><th>Date</th><th>Time</th><th>${header}</th><th>Motion</th></tr><tr><td>Thu 12 March</td><td>4pm</td><td>${cell}</td><td>Homework should be banned</td></tr></table>`;
+    const [debate] = await eventsIn(html("Opponent", "Kings School"), {
+      subject: "Debating",
+      html: true,
+    });
+    expect(debate?.title).not.toMatch(/^Match/);
+    const [unknown] = await eventsIn(
+      "<table><tr><th>Round</th><th>Date</th><th>Time</th><th>Vs</th></tr><tr><td>1</td><td>Sat 14 March</td><td>10am</td><td>TBC</td></tr></table>",
+      { subject: "Fixtures", html: true },
+    );
+    expect(unknown?.title).not.toBe("Match v TBC");
+  });
+});

@@ -572,7 +572,7 @@ Departs NYP 9:02 AM
       { html: true, from: "Club <team@club.example.com.au>" },
       "Australia/Sydney",
     );
-    expect(found.map((event) => event.title)).toEqual(["Match v Epping Eagles"]);
+    expect(found.map((event) => event.title)).toEqual(["Epping Eagles"]);
   });
 });
 

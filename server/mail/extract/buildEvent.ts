@@ -201,7 +201,17 @@ export function build(
       headerCells?.findIndex((cell) =>
         /^\W*(?:opponents?|opposition|against|versus|vs?\.?)\W*$/i.test(cell),
       ) ?? -1;
-    const opponent = opponentColumn >= 0 ? (cells[opponentColumn] ?? "").trim() : "";
+    // (Only a sports table: "Date | Time | Opponent | Motion" is a debate's.)
+    const sportsTable =
+      headerCells?.some((cell) =>
+        /\b(?:kick[- ]?off|ground|field|pitch|court|rink|round|home|away|h\/a|game|match)\b/i.test(
+          cell,
+        ),
+      ) ?? false;
+    const opponentCell = (sportsTable && opponentColumn >= 0 ? cells[opponentColumn] : "") ?? "";
+    const opponent = /^\W*(?:tbc|tba|tbd|home|away)\W*$/i.test(opponentCell)
+      ? ""
+      : opponentCell.trim();
     const titleColumn =
       headerCells?.findIndex((cell) =>
         /\b(?:event|what|activity|description|details|title|item)\b/i.test(cell),

@@ -69,8 +69,12 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
-      // Dutch "tot en met" and "t/m" (up to and including): chrono's Dutch reads a range with "tot".
-      .replace(/\btot en met\b|(?<=\s)t\/m(?=\s)/gi, "tot")
+      // Dutch "tot en met" and "t/m" (up to and including) between days or times: chrono's Dutch
+      // reads a range with "tot". (Not "groep 1 t/m groep 4", "groep 3 t/m 8": year groups.)
+      .replace(
+        /(?<=\d(?:[.:]\d\d)?(?:\s+uur)?(?:\s+\p{L}+)?)\s+(?:tot en met|t\/m)\s+(?=(?:(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\s+)?\d{1,2}(?:[.:]\d\d|\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b))/giu,
+        " tot ",
+      )
       // "this morning's 9:00 game": today at nine (chrono reads "this morning" as six o'clock).
       .replace(/\bthis\s+(?:morning|afternoon|evening)(['’]s)?(?=\s+(?:at\s+)?\d)/gi, "today$1")
       // "you could collect her around 5.30", "off court by 10.30": a dotted time after a word of

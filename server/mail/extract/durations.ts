@@ -27,6 +27,7 @@ import {
   eventNamedBefore,
   finishWords,
   flightLead,
+  ownFinish,
   rangeJoin,
   startLead,
   startTrail,
@@ -309,12 +310,13 @@ export function finishAfter(
   start: Hit,
   following: ReadonlyArray<string>,
   context: TextContext,
+  own: (sentence: string) => boolean = () => true,
 ): Hit | null {
   if (!hasTime(start) || start.end?.isCertain("hour")) return null;
   for (const sentence of following) {
     const hits = parse(sentence, context);
     if (hits.some(hasDay)) return null;
-    if (!finishWords.test(sentence)) continue;
+    if (!finishWords.test(sentence) || !own(sentence)) continue;
     const later = hits.filter(hasTime).find((hit) => laterInDay(hit, start));
     if (later !== undefined) return later;
   }
@@ -367,17 +369,15 @@ export interface Surroundings {
 function sentencesAfter(around: Surroundings, intoNextParagraph: boolean): ReadonlyArray<string> {
   const { following, line, nextLine } = around;
   if (following.length >= 6 || nextLine === undefined || nextLine.cells !== null) return following;
-  if (!intoNextParagraph && /[.!?]["”’)]?\s*$/.test(line.text)) return following;
+  if (!intoNextParagraph && /[.!?]["”’)]?\s*$/.test(line.text)) return following.slice(0, 3);
   // (The next line as its own are read: "off court by 10.30" with the dotted time made a clock.)
   const next = sentencesOf({ ...nextLine, text: normaliseForChrono(nextLine.text) });
   return [...following, ...next].slice(0, 6);
 }
 
 /**
- * The end of an event that starts at `start`, from its sentence's other
- * times (`timed`) or a later sentence's finishing time, else the length a
- * later sentence states; neither when the text gives none, so the one-hour
- * default stays.
+ * The end of an event that starts at `start`, from its sentence's other times (`timed`) or a later
+ * sentence's finish, else a later sentence's length; neither leaves the one-hour default.
  */
 export function endOf(
   start: Hit,
@@ -388,7 +388,13 @@ export function endOf(
   const end =
     around.given ??
     endTimeAfter(start, timed) ??
-    finishAfter(start, sentencesAfter(around, true), context);
+    finishAfter(start, sentencesAfter(around, false).slice(0, 3), context) ??
+    finishAfter(start, sentencesAfter(around, true), context, (sentence) =>
+      ownFinish.test(sentence),
+    );
   if (end !== null || !around.oneEvent) return { end, lengthMinutes: null };
-  return { end, lengthMinutes: lengthAfter(start, sentencesAfter(around, true), context) };
+  return {
+    end,
+    lengthMinutes: lengthAfter(start, sentencesAfter(around, true).slice(0, 3), context),
+  };
 }

@@ -239,3 +239,15 @@ export function textToLines(text: string): Array<Line> {
   }
   return lines;
 }
+
+/** "MATARIKI SHARED LUNCH" on a line of its own: a plain-text heading, written in capitals. */
+export const shoutedTitle = (line: Line): boolean =>
+  line.cells === null &&
+  line.text.split(/\s+/).length <= 14 &&
+  !/[.!?]$/.test(line.text.trim()) &&
+  /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(line.text) &&
+  // "PLEASE DO NOT PARK ON THE ZIGZAGS" is an order in capitals, not a heading.
+  !/^\W*(?:please|do|don['’]t|no|not|note|reminder|important|urgent|warning|attention)\b/i.test(
+    line.text,
+  ) &&
+  line.text.trim().split(/\s+/).length >= 2;

@@ -37,12 +37,6 @@ export function labelsTimesBelow(
 export const titleLine = (line: Line): boolean =>
   line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
 
-/** "MATARIKI SHARED LUNCH" on a line of its own: a plain-text heading, written in capitals. */
-export const shoutedTitle = (line: Line): boolean =>
-  titleLine(line) &&
-  /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(line.text) &&
-  line.text.trim().split(/\s+/).length >= 2;
-
 export interface TimesBelow {
   readonly start: Hit;
   readonly end: Hit | null;
@@ -322,6 +316,8 @@ export function lineAboveNames(line: Line, hasDates: boolean): boolean {
     // "Cambridge Theatre, Earlham Street, London WC2H 9HU" says where, never what ("LEGO Build
     // Club", a name with a place's word, may name the event).
     !(line.text.includes(",") && addressLike(line.text)) &&
+    // "PLEASE DO NOT PARK ON THE ZIGZAGS": an order, whatever follows it.
+    !/^\W*(?:please|do not|don['’]t)\b/i.test(line.text) &&
     !/^(?:(?:date|day|time|start|end|fixture|event|venue|location|where|what|when|details?|opponent|kick-?off)\s*)+$/i.test(
       line.text,
     ) &&

@@ -35,7 +35,7 @@ import {
   withHourRanges,
 } from "./durations";
 import { formEvents } from "./forms";
-import type { Line } from "./htmlLines";
+import { type Line, shoutedTitle } from "./htmlLines";
 import {
   cancelledDay,
   changeOfSentence,
@@ -55,7 +55,6 @@ import {
   namingSentence,
   onlyWhenToArrive,
   placeFromLinesBelow,
-  shoutedTitle,
   type TimesBelow,
   timesBelow,
   titleHints,

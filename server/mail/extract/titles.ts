@@ -44,7 +44,7 @@ const smallWords = new Set([
 ]);
 // Short words that are words, not initials.
 const shortWords =
-  /^(?:no|not|day|fun|run|art|big|all|new|our|his|her|its|out|off|end|one|two|six|ten|eve|kid|dad|mum|mom|you|we|us|it|is|are|was|how|who|may|has|had|red|top|tea|bus|car|gym|pop|bake|go|my)$/;
+  /^(?:no|not|day|fun|run|art|big|all|new|our|his|her|its|out|off|end|one|two|six|ten|eve|kid|dad|mum|mom|you|we|us|it|is|are|was|how|who|may|has|had|red|top|tea|bus|car|gym|pop|bake|go|my|do|off|due|pay|per|sat|sun|mon|tue|wed|thu|fri)$/;
 
 /**
  * "MATARIKI SHARED LUNCH" as "Matariki Shared Lunch": a title written in
