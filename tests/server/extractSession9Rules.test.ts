@@ -128,6 +128,15 @@ describe("titles", () => {
     );
     expect(game?.title).toBe("Game against Roseville");
   });
+
+  it("drop a pronoun whose verb the date took ('We are confirmed for the Seven Oaks Winter Classic')", async () => {
+    const [tournament] = await read(
+      "We are confirmed for the Seven Oaks Winter Classic, March 20-22.",
+      "Team update",
+      "America/Winnipeg",
+    );
+    expect(tournament?.title).toBe("Seven Oaks Winter Classic");
+  });
 });
 
 describe("near misses a review found (session 9)", () => {
@@ -147,6 +156,19 @@ describe("near misses a review found (session 9)", () => {
       expect(await ends(`Parents' evening is on Wednesday 11 March at 2pm.\n\n${later}`)).toEqual([
         "14:00-15:00",
       ]);
+  });
+
+  it("takes a pick-up or a coach's return two paragraphs on as the end", async () => {
+    expect(
+      await ends(
+        "Thanks for booking onto our Forest Day on Wednesday 11 March. Drop-off is at 9.30am at the Beech Lane gate.\n\nWe'll be den-building and cooking on the fire, so please send old clothes.\n\nPick-up is at 3.15 from the same gate.",
+      ),
+    ).toEqual(["09:30-15:15"]);
+    expect(
+      await ends(
+        "Our trip to Warwick Castle is on Thursday 19 March. The coach will leave school at 9am.\n\nChildren will need a packed lunch and a waterproof coat.\n\nThe coach is due back at school at 5.30pm.",
+      ),
+    ).toEqual(["09:00-17:30"]);
   });
 
   it("keeps 'it should all be done by about 12:30' a few sentences on", async () => {

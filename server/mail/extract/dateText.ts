@@ -55,7 +55,9 @@ const dottedRangeStart =
  * "at 10.30", "10.30 KO", "9.15 start", "to 4.15 rather than 4.45", "9.30 not 10": a British dotted time chrono does
  * not read, when a word beside it says it is a time (never "£10.30", "2.5").
  */
-const clockLeads = "(?:at|from|by|until|till|to|than|not|kick[- ]?off:?|ko:?)";
+// ("curtain 6.30", "push-back 9.30", "finishes approx 8.45": a dotted time after a word of starting or ending.)
+const clockLeads =
+  "(?:at|from|by|until|till|to|than|not|kick[- ]?off:?|ko:?|curtain(?: up)?|push[- ]?back|starts?|starting|begins?|doors|tip[- ]?off|face[- ]?off|puck drop|finish(?:es|ing)?|approx\\.?)";
 const dottedClock = new RegExp(
   String.raw`(?<![£$€\d.,])(\b${clockLeads}\s+)?\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d|\s*%)(?=(?<=${clockLeads}\s+\d{1,2}\.\d\d)|\s*(?:ko|k\.o\.|kick[- ]?off|start|meet|finish)\b|\s+(?:not|rather than|instead of)\s+\d)`,
   "gi",
@@ -69,6 +71,8 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "noon to 3": an afternoon's end, which chrono reads only with its hour's half of the day.
+      .replace(/\bnoon(\s*(?:-|to|until|till)\s*)([1-9])(?![\d:.]|\s*[ap]\.?m)/gi, "12pm$1$2pm")
       // Dutch "tot en met" and "t/m" (up to and including) between days or times: chrono's Dutch
       // reads a range with "tot". (Not "groep 1 t/m groep 4", "groep 3 t/m 8": year groups.)
       .replace(
@@ -80,7 +84,7 @@ export function normaliseForChrono(text: string): string {
       // "you could collect her around 5.30", "off court by 10.30": a dotted time after a word of
       // fetching or finishing.
       .replace(
-        /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return|done|off|over|end)\w*(?:\s+\w+){0,2}\s+(?:around|about|by))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
+        /\b((?:collect|pick(?:ing)? (?:\w+ )?up|back|home|finish|arriv|leav|return|done|off|over|end|due)\w*(?:\s+\w+){0,3}\s+(?:around|about|by|at))\s+([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]\d)/gi,
         "$1 $2:$3",
       )
       // "March-in 12:15 PM": a gymnastics arrival, not the month.

@@ -14,7 +14,7 @@ import {
   spansDays,
   type TextContext,
 } from "./dates";
-import { lengthAfter } from "./durations";
+import { lengthAfter } from "./eventEnds";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";

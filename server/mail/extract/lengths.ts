@@ -17,7 +17,8 @@ const spelledNumbers: Record<string, number> = {
 };
 
 const number = String.raw`\d{1,3}(?:\.\d{1,2})?|one\s+and\s+a\s+half|half\s+an?|an?|one|two|three|four|five|six`;
-const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|\d{1,2}\s*(?:minutes?|mins?)\b))?`;
+// "an hour and a quarter", "1hr 15": the hours' extra minutes, named or not.
+const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|a\s+quarter|three\s+quarters|\d{1,2}\s*(?:minutes?|mins?)\b|(?<=h\w*\s*)[1-5]\d\b(?![:.]\d)))?`;
 // What turns a length into a distance or an offset: "15 minutes early", "a 10-minute walk".
 const notALength = String.raw`(?!['’]|\s+(?:before|after|early|earlier|late|later|ahead|beforehand|prior|away|ago|from|in advance|notice|walk|drive|ride|journey|each way|to\s+(?:get|walk|drive|reach|travel|park)\b))`;
 const about = String.raw`(?:(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over)|up\s+to|some)\s+)?`;
@@ -49,7 +50,7 @@ const gamePart =
   /\b(?:quarters?|halves|half|periods?|thirds|innings|sets?|heats?|breaks?|intervals?|rounds?|legs?|chukkas?)\s*(?:are|is|of|last|run)?\s*(?:about|around|roughly|approx(?:imately|\.)?|just\s+(?:under|over))?\s*\S?$/i;
 
 const amountParts = new RegExp(
-  String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|(\d{1,2})\s*(?:minutes?|mins?)))?`,
+  String.raw`^(${number})[\s-]*(hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(a\s+half|a\s+quarter|three\s+quarters|(\d{1,2})(?:\s*(?:minutes?|mins?))?))?`,
   "i",
 );
 
@@ -65,7 +66,10 @@ function minutesOf(text: string): number | null {
       : (spelledNumbers[word] ?? Number(word));
   if (!Number.isFinite(value)) return null;
   if (/^h/i.test(parts[2] ?? "")) {
-    const extra = parts[3] === undefined ? 0 : parts[4] === undefined ? 30 : Number(parts[4]);
+    const named: Record<string, number> = { "a half": 30, "a quarter": 15, "three quarters": 45 };
+    const part = (parts[3] ?? "").toLowerCase().replace(/\s+/g, " ");
+    const extra =
+      parts[3] === undefined ? 0 : parts[4] === undefined ? (named[part] ?? 0) : Number(parts[4]);
     return Math.round(value * 60 + extra);
   }
   return Math.round(value);

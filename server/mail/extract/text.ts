@@ -23,7 +23,6 @@ import {
   type TextContext,
 } from "./dates";
 import {
-  endOf,
   endTimeAfter,
   ledTimes,
   overnightEnds,
@@ -34,6 +33,7 @@ import {
   timesOfNextSentence,
   withHourRanges,
 } from "./durations";
+import { endOf } from "./eventEnds";
 import { formEvents } from "./forms";
 import { type Line, shoutedTitle } from "./htmlLines";
 import {
@@ -343,7 +343,7 @@ export function eventsFromLines(
             given: learned === null ? (below?.end ?? nextMorning) : learned.end,
             following: sentences.slice(sentenceIndex + 1, sentenceIndex + 6),
             line,
-            nextLine: lines[lineIndex + 1],
+            nextLines: [lines[lineIndex + 1], lines[lineIndex + 2]],
             oneEvent: chosen.length === 1,
           },
           context,

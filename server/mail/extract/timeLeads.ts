@@ -12,16 +12,18 @@
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ping)?\s+up|until|till|til|endet|ende|zurück|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|regreso|vuelta|eindigt|einde|fim|jusqu['’]à|hasta|tot)(?![\p{L}])/iu;
 
 /**
- * A finish further on, or in the next paragraph, is the event's own only when it speaks of the
- * event ("it should all be done by about 12:30", "we'll be off court by 10.30", "the concert
- * finishes at…"), not of a club, a bus or the office ("Football finishes at 5.15pm", "The office
- * is open until 4pm", "pick-up from after-school club will be at 6pm as usual").
+ * A finish further on, or in the next paragraph, is the event's own unless it speaks of something
+ * else: a club, the office, a bus home, a sibling, opening hours, a habit ("Football finishes at
+ * 5.15pm, so siblings can be collected together", "The office is open until 4pm", "pick-up from
+ * after-school club will be at 6pm as usual"). "Pick-up is at 3.15", "The coach is due back at
+ * 5.30pm", "we'll be off court by 10.30" are the event's.
  */
-export const ownFinish =
-  /(?:^|[,;:]\s*|\b(?:so|and|but|then)\s+)(?:it|it['’]s|it['’]ll|we|we['’]ll|we['’]re|they|they['’]ll|everything|things|all|the (?:event|day|session|show|concert|match|game|tournament|festival|evening|party|trip|performance|ceremony|service|disco|fair|meeting|workshop|gala|festivities))\b(?![^.]*\b(?:as usual|every (?:day|week)|each day|open until|opening hours)\b)/i;
+const elsewhere =
+  /\b(?:clubs?|office|reception|library|pool|shop|canteen|car ?park|bus(?:es)? home|siblings?|brothers?|sisters?|as usual|every (?:day|week|morning|afternoon|evening)|each day|daily|opening hours|open(?:s|ing)? (?:until|till|from|at)|(?:regular|usual|normal) time|(?:last|return) bus(?:es)?|bus(?:es)? (?:leaves?|departs?)|clos(?:es|ing) (?:at|for)|(?:most|some) (?:children|kids|students|pupils) (?:are|will be) (?:home|back))\b/i;
+export const ownFinish = (sentence: string): boolean => !elsewhere.test(sentence);
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
 // ("das 17h00 às 19h30", "de 10:00 a 12:00", "von 15 bis 17 Uhr", "van 19.30 tot 20.30 uur".)

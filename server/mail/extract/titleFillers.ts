@@ -39,6 +39,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // that sets the scene; and "So" or "And" opening what is left ("So game against Roseville").
   /^(?:as|now that|while|whilst)\s+(?:we|you|the|our|it|this)\b[^,]{3,60},\s*(?=\S)/gi,
   /^(?:so|and|but|also)\s+(?=\S)/gi,
+  // A pronoun whose verb the date took with it: "We for the Seven Oaks Winter Classic" (from "We
+  // are confirmed for…"), "It evening" (from "It will be on Monday evening").
+  /^(?:we|it|they|you|i|he|she)\s+(?:(?:for|at|in|on|to|of|with|from)\s+(?:(?:the|a|an|our|your)\s+)?|(?=(?:morning|afternoon|evening|night)\b))/gi,
   // "Just a heads up that Thursday's practice…", "Hi all,".
   /^(?:(?:hi|hello|hey)(?: all| everyone| everybody| folks| team)?[,!]?\s+)?(?:just\s+)?(?:a\s+)?(?:quick\s+)?heads[- ]up(?:\s+that)?\b[,:!]?/gi,
   // "has been pushed back an hour": by how much it moved.
