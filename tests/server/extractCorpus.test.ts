@@ -20,6 +20,7 @@ import {
   heldOut7Folder,
   heldOut8Folder,
   heldOut9Folder,
+  heldOut10Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -238,6 +239,7 @@ describe.each([
   ["the seventh held-out batch (scored once, then development data)", heldOut7Folder],
   ["the eighth held-out batch (blind)", heldOut8Folder],
   ["the ninth held-out batch (scored once, then development data)", heldOut9Folder],
+  ["the tenth held-out batch (scored once, then development data)", heldOut10Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
