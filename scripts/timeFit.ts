@@ -1,7 +1,7 @@
 /**
  * The fit behind `npm run extract:train-times`: the time choices of the seven
  * development batches (`developmentParts`: the corpus's first 95 and wider
- * 210, heldout, heldout2, heldout3, heldout5, heldout7, heldout9), a margin fit of their
+ * 210, heldout, heldout2, heldout3, heldout5, heldout7, heldout9, heldout10), a margin fit of their
  * weights, and the leave-one-batch-out measure against today's rules. Never
  * reads the blind batches (heldout4, heldout6, heldout8).
  *

@@ -28,6 +28,7 @@ import {
   heldOut5Folder,
   heldOut7Folder,
   heldOut9Folder,
+  heldOut10Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -133,7 +134,7 @@ export async function choicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array
 /**
  * The seven batches of development mail: the corpus's first 95 messages
  * (`NN-`), its wider 210 (`NNN-`), and the spent held-out batches (the first,
- * second, third, fifth, seventh and ninth). The fourth, sixth and eighth
+ * second, third, fifth, seventh, ninth and tenth). The fourth, sixth and eighth
  * stay out: they are the blind ones.
  */
 export async function developmentParts(): Promise<
@@ -149,6 +150,7 @@ export async function developmentParts(): Promise<
     { name: path.basename(heldOut5Folder), fixtures: await loadFixtures(heldOut5Folder) },
     { name: path.basename(heldOut7Folder), fixtures: await loadFixtures(heldOut7Folder) },
     { name: path.basename(heldOut9Folder), fixtures: await loadFixtures(heldOut9Folder) },
+    { name: path.basename(heldOut10Folder), fixtures: await loadFixtures(heldOut10Folder) },
   ];
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run extract:train-times`: fits the time weights (server/mail/extract/
  * timeWeights.json) on the seven batches of development mail (the corpus,
- * first 95 and wider, heldout, heldout2, heldout3, heldout5, heldout7, heldout9),
+ * first 95 and wider, heldout, heldout2, heldout3, heldout5, heldout7, heldout9, heldout10),
  * never on the blind held-out batches (heldout4, heldout6, heldout8), with a margin
  * loss (scripts/timeFit.ts).
  *

@@ -2,7 +2,7 @@
  * `npm run extract:train`: fits the title weights (server/mail/extract/
  * titleWeights.json) on every batch of development mail (the corpus, first
  * 95 and wider, and the spent held-out batches heldout, heldout2, heldout3,
- * heldout5, heldout7 and heldout9), never on the blind held-out batches (heldout4,
+ * heldout5, heldout7, heldout9 and heldout10), never on the blind held-out batches (heldout4,
  * heldout6, heldout8), with a margin loss (scripts/titleFit.ts).
  *
  * `npm run extract:train -- --lobo` writes nothing: it prints the

@@ -139,12 +139,10 @@ describe("titles", () => {
   });
 });
 
-describe("near misses a review found (session 9)", () => {
-  const ends = async (body: string) =>
-    (await read(body, "News")).map(
-      ({ start, end }) => `${start.slice(11, 16)}-${end.slice(11, 16)}`,
-    );
+const ends = async (body: string) =>
+  (await read(body, "News")).map(({ start, end }) => `${start.slice(11, 16)}-${end.slice(11, 16)}`);
 
+describe("near misses a review found (session 9)", () => {
   it("takes no end from a later paragraph about a club, a bus, the office or bedtime", async () => {
     for (const later of [
       "Pick-up from after-school club will be at 6pm as usual.",
@@ -207,5 +205,71 @@ describe("near misses a review found (session 9)", () => {
       { subject: "Fixtures", html: true },
     );
     expect(unknown?.title).not.toBe("Match v TBC");
+  });
+});
+
+describe("from the tenth batch's failures (session 9)", () => {
+  it("reads 'postpone … from Tuesday 8 December to Thursday 10 December' as one move", async () => {
+    const events = await eventsIn(
+      "We have decided to postpone our Carols Evening from Tuesday 8 December to Thursday 10 December. It will still be on the school oval, still starting at 6.30pm.",
+      { subject: "News", date: "Fri, 04 Dec 2026 13:40:00 +1030" },
+      "Australia/Adelaide",
+    );
+    expect(events.map(({ start, change }) => ({ start, change }))).toEqual([
+      { start: "2026-12-10T18:30:00+10:30", change: "update" },
+    ]);
+  });
+
+  it("reads a bare finishing hour as the next one after the start", async () => {
+    expect(
+      await ends(
+        "The Full Moon Hike is on Saturday 14 March! Meet at the trailhead at 7:30pm. We'll be back at the trailhead around 9.",
+      ),
+    ).toEqual(["19:30-21:00"]);
+    expect(
+      await ends(
+        "Our presentation will be held in the clubhouse on Saturday 14 March at 10am. It'll all be finished by 12.",
+      ),
+    ).toEqual(["10:00-12:00"]);
+  });
+
+  it("reads 'das 14h às 18h' and Dutch 'weer terug'", async () => {
+    const [party] = await read(
+      "Nossa Festa Junina será no sábado, 14 de março, das 14h às 18h, na quadra da escola.",
+      "Convite",
+      "America/Sao_Paulo",
+      { from: "Escola <a@escola.com.br>" },
+    );
+    expect(party).toMatchObject({
+      start: "2026-03-14T14:00:00-03:00",
+      end: "2026-03-14T18:00:00-03:00",
+    });
+    const [trip] = await read(
+      "Op donderdag 12 maart gaan de groepen op schoolreisje. De bus vertrekt om 8.00 uur; we zijn rond 17.30 uur weer terug.",
+      "Schoolreisje",
+      "Europe/Amsterdam",
+      { from: "School <a@school.nl>" },
+    );
+    expect(trip?.end).toBe("2026-03-12T17:30:00+01:00");
+  });
+
+  it("leaves out the clocks going forward, bookings that open, and a closed registration's closure", async () => {
+    expect(await read("Clocks go forward on the night of Saturday 28 March.", "News")).toEqual([]);
+    expect(
+      await read("Bookings for next summer's Cúl Camp open on Monday 1 June.", "News"),
+    ).toEqual([]);
+    const [tournament] = await read(
+      "Registration is now closed for our Winter Scholastic Tournament on Saturday, March 14. Round 1 starts at 9:00 AM sharp.",
+      "Tournament",
+    );
+    expect(tournament).toMatchObject({ start: "2026-03-14T09:00:00+00:00" });
+  });
+
+  it("reads 'entries to the Kingfisher Spring Open' as a gala, not an opening", async () => {
+    const [gala] = await read(
+      "Thank you for your entries to the Kingfisher Spring Open on Saturday 14 March at 9.30am.",
+      "Entries",
+    );
+    expect(gala?.start).toBe("2026-03-14T09:30:00+00:00");
   });
 });

@@ -130,6 +130,7 @@ describe("the margin fit of the time weights", () => {
       "heldout5",
       "heldout7",
       "heldout9",
+      "heldout10",
     ]);
     const fitted = fitTimes(
       batches.flatMap((batch) => batch.choices),

@@ -62,6 +62,7 @@ describe("the margin fit of the title weights", () => {
       "heldout5",
       "heldout7",
       "heldout9",
+      "heldout10",
     ]);
     const fitted = fitByMargin(
       batches.flatMap((batch) => batch.choices),

@@ -35,7 +35,7 @@ const reasonWords =
 
 /** "is closed", "will be CLOSED", "closed on Friday"; not "registration closed" or "closed shoes". */
 const closedWord =
-  /(?<!\b(?:registration|registrations|entries|bookings?|orders?|sign-?ups?|applications?|voting|nominations?|sales?|roads?|lane|car park|parking|kitchen|canteen|doors?|gates?)\s+(?:is\s+|are\s+|will\s+be\s+|)?)\b(?:closed|shut|closure)\b(?![-\s](?:toe|shoes?|footwear|book|captions?|group|session|event))/i;
+  /(?<!\b(?:registration|registrations|entries|bookings?|orders?|sign-?ups?|applications?|voting|nominations?|sales?|roads?|lane|car park|parking|kitchen|canteen|doors?|gates?)\s+(?:is\s+|are\s+|will\s+be\s+|)?(?:now\s+)?)\b(?:closed|shut|closure)\b(?![-\s](?:toe|shoes?|footwear|book|captions?|group|session|event))/i;
 
 /** "Monday 20 April is a Staff Development Day and is pupil free": a day off named as such. */
 const dayOffNamed =

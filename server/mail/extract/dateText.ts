@@ -71,6 +71,11 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "das 14h às 18h", "vers 16h": an hour with its minutes left off, which chrono's Portuguese misses.
+      .replace(
+        /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à)\s+\d{1,2})h(?![\d\p{L}])/giu,
+        "h00",
+      )
       // "noon to 3": an afternoon's end, which chrono reads only with its hour's half of the day.
       .replace(/\bnoon(\s*(?:-|to|until|till)\s*)([1-9])(?![\d:.]|\s*[ap]\.?m)/gi, "12pm$1$2pm")
       // Dutch "tot en met" and "t/m" (up to and including) between days or times: chrono's Dutch

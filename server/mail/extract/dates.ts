@@ -8,16 +8,8 @@ import * as chrono from "chrono-node";
 import type { Language } from "./language";
 import type { TimeTrace, TimeWeights } from "./timeRanking";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
-import type { EventChange, ExtractionSource } from "./types";
-import {
-  cancelWords,
-  holidayNames,
-  monthPattern,
-  otherLanguageDateWord,
-  otherLanguageUpdateWords,
-  updateWords,
-  weekdayPattern,
-} from "./vocabulary";
+import type { ExtractionSource } from "./types";
+import { holidayNames, monthPattern, otherLanguageDateWord, weekdayPattern } from "./vocabulary";
 import { countWork } from "./work";
 import { type CalendarDay, daysBetween, formatDay, instantOf, offsetMinutesAt } from "./zone";
 
@@ -309,36 +301,6 @@ const utcDay = (components: Hit["start"]): number =>
     components.get("day") ?? 1,
   );
 
-/**
- * A bare weekday ("the closing campfire is Saturday night") that falls
- * inside a span of a week at most ("October 16-18"): a part of that span.
- */
-export function weekdayWithin(hit: Hit, span: Hit): boolean {
-  if (hit.start.isCertain("day") || !hit.start.isCertain("weekday") || span.end === null)
-    return false;
-  const from = utcDay(span.start);
-  const days = Math.round((utcDay(span.end) - from) / 86_400_000);
-  const weekday = hit.start.get("weekday");
-  for (let day = 0; day <= days && days <= 7; day += 1)
-    if (new Date(from + day * 86_400_000).getUTCDay() === weekday) return true;
-  return false;
-}
-
-export function changeOfText(text: string): EventChange {
-  // "the game (10.30 KO at the park) is off": an aside does not split the words that cancel.
-  if (cancelWords.test(text) || cancelWords.test(text.replace(/\s*\([^)]*\)/g, ""))) {
-    // "postponed to Friday" is a move; "postponed" alone (even "due to the weather") a cancellation.
-    // ("postponed until further notice" is still a cancellation.)
-    const postponedTo =
-      /\bpostpone[ds]?\b[^.;!?]{0,30}?\b(?:until|to|till)\b(?!\s+(?:further notice|a (?:later|future) date|be (?:confirmed|announced|decided)|tbc|tba))/i;
-    // "decided to postpone this week's meet (Friday 12 November, 5pm) to Friday 19 November".
-    if (postponedTo.test(text) || postponedTo.test(text.replace(/\s*\([^)]*\)/g, "")))
-      return "update";
-    return "cancel";
-  }
-  return updateWords.test(text) || otherLanguageUpdateWords.test(text) ? "update" : "new";
-}
-
 /** "from 06/07/2026 to 10/07/2026": two dates joined by "to" are one span. */
 export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
   const merged: Array<Hit> = [];
@@ -394,4 +356,19 @@ export function weekdayOf(hit: Hit): number | null {
       Date.UTC(parts.get("year") ?? 1970, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1),
     ).getUTCDay();
   return parts.isCertain("weekday") ? (parts.get("weekday") ?? null) : null;
+}
+
+/**
+ * A bare weekday ("the closing campfire is Saturday night") that falls
+ * inside a span of a week at most ("October 16-18"): a part of that span.
+ */
+export function weekdayWithin(hit: Hit, span: Hit): boolean {
+  if (hit.start.isCertain("day") || !hit.start.isCertain("weekday") || span.end === null)
+    return false;
+  const from = utcDay(span.start);
+  const days = Math.round((utcDay(span.end) - from) / 86_400_000);
+  const weekday = hit.start.get("weekday");
+  for (let day = 0; day <= days && days <= 7; day += 1)
+    if (new Date(from + day * 86_400_000).getUTCDay() === weekday) return true;
+  return false;
 }

@@ -29,10 +29,29 @@ export function finishAfter(
     const hits = parse(sentence, context);
     if (hits.some(hasDay)) return null;
     if (!finishWords.test(sentence) || !own(sentence)) continue;
-    const later = hits.filter(hasTime).find((hit) => laterInDay(hit, start));
+    const later =
+      hits.filter(hasTime).find((hit) => laterInDay(hit, start)) ??
+      bareHourAfter(start, sentence, context);
     if (later !== undefined) return later;
   }
   return null;
+}
+
+// "It'll all be finished by 5", "back at the trailhead around 9": an hour with no minutes or am/pm.
+const bareFinish =
+  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|minutes?|mins?|hours?|hrs?|years?|%|-|–))/i;
+
+/** A bare finishing hour read as the first of its morning or evening clock that follows the start within twelve hours. */
+function bareHourAfter(start: Hit, sentence: string, context: TextContext): Hit | undefined {
+  const hour = Number(bareFinish.exec(sentence)?.[1] ?? Number.NaN);
+  if (!Number.isFinite(hour)) return undefined;
+  const startHour = start.start.get("hour") ?? 0;
+  for (const clock of [hour % 12, (hour % 12) + 12]) {
+    if (clock <= startHour || clock - startHour > 12) continue;
+    const [hit] = parse(`by ${clock}:00`, context).filter(hasTime);
+    if (hit !== undefined && laterInDay(hit, start)) return hit;
+  }
+  return undefined;
 }
 
 /**

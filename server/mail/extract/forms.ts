@@ -4,8 +4,8 @@
  */
 
 import { build, type TextCandidate } from "./buildEvent";
+import { changeOfText } from "./changeWords";
 import {
-  changeOfText,
   hasDay,
   hasTime,
   mergeRanges,

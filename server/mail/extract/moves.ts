@@ -6,8 +6,8 @@
  * the intake uses to find the event to move.
  */
 
+import { changeOfText } from "./changeWords";
 import {
-  changeOfText,
   type Hit,
   hasDay,
   hasTime,

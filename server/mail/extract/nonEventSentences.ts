@@ -1,6 +1,6 @@
 /**
  * Sentences and lines whose days are never the family's: a recap ("What a
- * game on Sunday!"), a parcel on its way, opening hours, a service open as
+ * game on Sunday!"), a parcel on its way, the clocks changing, opening hours, a service open as
  * usual, a return after a closure, a menu, a sign-off; and the lines never
  * read: a forward's quoted headers and the labelled lines under a
  * registration's opening.
@@ -96,6 +96,10 @@ export function isNonEventSentence(sentence: string): boolean {
     isServiceOpen(sentence) ||
     // "As we reach the end of January, here are the key dates": a letter's opening, not a day.
     /^\W*as\s+we\s+(?:reach|approach|near|come\s+to|head\s+(?:into|towards?)|get\s+(?:to|close\s+to))\s+the\s+(?:end|start|beginning|middle|close|last\s+(?:week|weeks|days))\s+of\b|\bhere\s+are\s+(?:the\s+|some\s+)?(?:key|important|upcoming|main)\s+dates\b/i.test(
+      sentence,
+    ) ||
+    // "Clocks go forward on the night of Saturday 27 March": the hour changes, nobody goes anywhere.
+    /\bclocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b/i.test(
       sentence,
     ) ||
     // "we've added her to the waitlist": no place yet, so no day on the calendar.

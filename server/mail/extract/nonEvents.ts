@@ -119,8 +119,9 @@ const openFrom =
  * website": sign-ups opening online, not a day to attend ("Registration
  * opens 06:30 on Saturday" at a race is when to arrive).
  */
+// (Case matters: "entries to the Kingfisher Spring Open" names a gala, not an opening.)
 const registrationOpens =
-  /\b(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?)\b[^.!?]{0,60}?\b(?:re-?)?opens?\b/i;
+  /\b(?:[Rr]egistration|[Ee]nrol(?:l)?ments?|[Ss]ign-?ups?|[Aa]pplications?|[Bb]ookings|[Ee]ntries|REGISTRATION)\b[^.!?]{0,60}?\b(?:[Rr]e-?)?(?:opens?|OPENS?)\b/;
 const online =
   /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp))\b/i;
 

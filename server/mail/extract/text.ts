@@ -10,8 +10,8 @@
  */
 
 import { build, type Found, lonelyHeadingEvent, type TextCandidate } from "./buildEvent";
+import { changeOfText } from "./changeWords";
 import {
-  changeOfText,
   type Hit,
   hasDay,
   hasTime,
