@@ -273,3 +273,52 @@ describe("from the tenth batch's failures (session 9)", () => {
     expect(gala?.start).toBe("2026-03-14T09:30:00+00:00");
   });
 });
+
+describe("a plain-text draw and a show's dates with a dash before the time", () => {
+  it("reads 'Round 5 - Sat 14 March - 9.50am - Court 4 - v Ponsonby Pearls' as the match, and a BYE round as none", async () => {
+    const events = await read(
+      "The draw for the next block is out. All games at Auckland Netball Centre.\nRound 5 - Sat 14 March - 9.50am - Court 4 - v Ponsonby Pearls\nRound 6 - Sat 21 March - BYE\nRound 7 - Sat 28 March - 11.10am - Court 7 - v Grey Lynn Gems",
+      "Draw for rounds 5-7",
+      "Pacific/Auckland",
+    );
+    expect(events.map(({ title, start }) => ({ title, start }))).toEqual([
+      { title: "Netball v Ponsonby Pearls", start: "2026-03-14T09:50:00+13:00" },
+      { title: "Netball v Grey Lynn Gems", start: "2026-03-28T11:10:00+13:00" },
+    ]);
+  });
+
+  it("reads 'Friday, March 13 - 7:00 p.m.' as that Friday at seven", async () => {
+    const [show] = await read(
+      "Performances\nFriday, March 13 - 7:00 p.m.",
+      "Show week",
+      "America/Denver",
+    );
+    expect(show?.start).toBe("2026-03-13T19:00:00-06:00");
+  });
+});
+
+describe("more from the tenth batch (session 9)", () => {
+  it("keeps a paragraph that asks visitors to sign in at the office, and starts after the sign-in", async () => {
+    const [assembly] = await read(
+      "Our assembly will be held on Tuesday, March 10 at 10:30 a.m. in the gym. Families are welcome to attend; please sign in at the office.",
+      "News",
+    );
+    expect(assembly?.start).toBe("2026-03-10T10:30:00+00:00");
+    expect(
+      await ends(
+        "We would love to welcome grandparents into our classrooms on Friday 13 March for Grandparents Day.\nVisitors can sign in at the hall from 9.15am. The morning runs from 9.30am until 11.30am, with classroom visits.",
+      ),
+    ).toEqual(["09:30-11:30"]);
+  });
+
+  it("reads '10.30 to 12.30' as clock times, and a reminder after a scene-setting clause", async () => {
+    expect(
+      await ends("We're doing laser tag at Laser Quest on Sunday 15th March, 10.30 to 12.30."),
+    ).toEqual(["10:30-12:30"]);
+    const [recess] = await read(
+      "As we head toward the end of the semester, here is a reminder that Winter Recess is Monday, March 23 through Friday, April 3.",
+      "Reminder",
+    );
+    expect(recess).toMatchObject({ start: "2026-03-23", end: "2026-04-04" });
+  });
+});

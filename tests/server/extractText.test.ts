@@ -442,7 +442,8 @@ describe("times in other words", () => {
           "Sunday 15/03: Blitz at Glenalbyn. Meet at the pitch 10:15, first throw-in 10:30. Finish around 12:30.",
         ),
       ),
-    ).toMatchObject([{ start: "2026-03-15T10:15:00+00:00", end: "2026-03-15T12:30:00+00:00" }]);
+      // (The first throw-in starts it; meeting at the pitch is when to be there.)
+    ).toMatchObject([{ start: "2026-03-15T10:30:00+00:00", end: "2026-03-15T12:30:00+00:00" }]);
     // A later sentence without finishing words does not end it.
     expect(
       brief(await events("Training on Sunday 15 March at 10:15. Lunch is at 12:30 for everyone.")),

@@ -95,10 +95,20 @@ export function normaliseForChrono(text: string): string {
       // "March-in 12:15 PM": a gymnastics arrival, not the month.
       // (Not "20 March in the library": only with the time after it.)
       .replace(/\bmarch-in\b(?=\s*(?:is\s+|at\s+|from\s+)?[:-]?\s*\d)/gi, "marching-in")
-      // "Game 1 – 9:00 AM vs. Lightning", "Round 2 - 10.30am": the game's number, not one o'clock.
+      // "Game 1 – 9:00 AM vs. Lightning", "Round 2 - 10.30am", "Round 5 - Sat 8 May": the game's
+      // number, not one o'clock or the 5th.
       .replace(
         /\b(games?|rounds?|match(?:es)?|races?|heats?|sessions?|courts?|fields?|pitch(?:es)?|tables?|events?|teams?|grades?|levels?|groups?|flights?|waves?|lanes?|gates?|rinks?|sheets?|diamonds?)\s+(\d{1,2})\s+-\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}[:.]\d\d\b)/gi,
         "$1 $2 — ",
+      )
+      .replace(
+        /\b(games?|rounds?|match(?:es)?|races?|heats?|weeks?)\s+(\d{1,2})\s+[-–]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi,
+        "$1 $2: ",
+      )
+      // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am": a dash between a day and its time.
+      .replace(
+        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s+[-–]\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)/gi,
+        "$1, ",
       )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.
       .replace(
@@ -152,6 +162,21 @@ export function normaliseForChrono(text: string): string {
       // as five o'clock).
       .replace(daysSharingMonth, "$1$2 $5$3$4 $5")
       .replace(dottedRangeStart, "$1:$2")
+      // "10.30 to 12.30": two dotted clock times, never days of a month past the twelfth.
+      .replace(
+        /\b([01]?\d|2[0-3])\.([0-5]\d)(\s*(?:-|–|to|until|till)\s*)([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]?\d)/gi,
+        (
+          all,
+          fromHour: string,
+          fromMinutes: string,
+          join: string,
+          toHour: string,
+          toMinutes: string,
+        ) =>
+          Number(fromMinutes) > 12 || Number(toMinutes) > 12
+            ? `${fromHour}:${fromMinutes}${join}${toHour}:${toMinutes}`
+            : all,
+      )
       .replace(dottedClock, "$1$2:$3")
       // "from 12ish": about that hour is that hour.
       .replace(/\b(at|from|around|about|by|till|until)\s+(1[0-2]|[1-9])ish\b/gi, "$1 $2:00")
@@ -180,7 +205,8 @@ export function normaliseForChrono(text: string): string {
       // "7 April, 4-5pm": chrono reads "April, 4-5" as a day. The end's am or pm is the start's too
       // when the start is earlier; "11-1pm" and "10.30-12pm" start in the morning, "12-2pm" at noon.
       .replace(
-        /\b(\d{1,2})(:\d\d)?\s*[-–]\s*(\d{1,2})(:\d\d)?\s*([ap])\.?m\b/gi,
+        // (Not "Friday, April 23 - 7:00 p.m.": a month's day before a time.)
+        /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)\b(\d{1,2})(:\d\d)?\s*[-–]\s*(\d{1,2})(:\d\d)?\s*([ap])\.?m\b/gi,
         (
           all,
           fromHour: string,

@@ -63,6 +63,19 @@ export function titledFixtures(
   const name = sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
   return events.flatMap((event) => {
     if (noMatch.test(event.title)) return [];
+    // "Round 7 - Sat 22 May - BYE": a round with no match.
+    if (
+      /^(?:r(?:ound|d)\.?\s*)?\d{1,2}$/i.test(event.title.trim()) &&
+      /\bbye\b/i.test(event.description)
+    )
+      return [];
+    // "Round 5 - Sat 8 May - 9.50am - Court 4 - v Ponsonby Pearls": the row names its opponent.
+    const named =
+      /(?:^|[\s(|–—-])(?:v|vs\.?|versus)\s+(\p{Lu}[\p{L}\p{N}'’. -]{1,40}?)\s*(?:$|[|,;()–—]|\s-\s)/u.exec(
+        event.description,
+      )?.[1];
+    if (named !== undefined && /^(?:r(?:ound|d)\.?\s*)?\d{1,2}$/i.test(event.title.trim()))
+      return [{ ...event, title: `${name} v ${named.trim()}` }];
     // Only rows read from the list (a round number first, or home and away): training stays training.
     const isRow =
       /^\d{1,2}\s+\p{Lu}/u.test(event.title) || /\((?:home|away)\)/i.test(event.description);

@@ -95,7 +95,8 @@ export function isNonEventSentence(sentence: string): boolean {
     isOpeningHours(sentence) ||
     isServiceOpen(sentence) ||
     // "As we reach the end of January, here are the key dates": a letter's opening, not a day.
-    /^\W*as\s+we\s+(?:reach|approach|near|come\s+to|head\s+(?:into|towards?)|get\s+(?:to|close\s+to))\s+the\s+(?:end|start|beginning|middle|close|last\s+(?:week|weeks|days))\s+of\b|\bhere\s+are\s+(?:the\s+|some\s+)?(?:key|important|upcoming|main)\s+dates\b/i.test(
+    // (Not "As we head toward the end of the semester, here is a reminder that Winter Recess is…".)
+    /^\W*as\s+we\s+(?:reach|approach|near|come\s+to|head\s+(?:into|towards?)|get\s+(?:to|close\s+to))\s+the\s+(?:end|start|beginning|middle|close|last\s+(?:week|weeks|days))\s+of\b[^,.!?]*(?:[.!?]?\s*$|,\s*here\s+are\b)|\bhere\s+are\s+(?:the\s+|some\s+)?(?:key|important|upcoming|main)\s+dates\b/i.test(
       sentence,
     ) ||
     // "Clocks go forward on the night of Saturday 27 March": the hour changes, nobody goes anywhere.

@@ -108,7 +108,7 @@ const greeting =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|many thanks|thanks|thank you|kind regards|best(?: wishes| regards)?|regards|cheers|yours|love|warm(?:est)? regards|see you)\b/i;
 const price = /[£$€]\s?\d|\b\d+(?:\.\d{2})?\s?(?:pounds|dollars|euros|usd|gbp|eur)\b|\bfree\b/i;
 const genericSubject =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:what['’]?s (?:on|happening|new)|(?:upcoming )?events|calendar)(?:\s+(?:at|in|for|this|next)\b[^:]*)?\s*$/i;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:what['’]?s (?:on|happening|new)|(?:upcoming )?events|calendar)(?:\s+(?:at|in|for|this|next)\b[^:]*)?\s*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:[\p{L}'’-]+\s+){1,2}(?:news|updates?|bulletin|notices?)\s*[!.]*$/iu;
 
 const genericOption = (option: TitleOption, setting: TitleSetting): boolean =>
   option.generic === true || genericSubject.test(setting.subject);
