@@ -322,3 +322,31 @@ describe("more from the tenth batch (session 9)", () => {
     expect(recess).toMatchObject({ start: "2026-03-23", end: "2026-04-04" });
   });
 });
+
+describe("near misses a second review found (session 9)", () => {
+  it("reads no end from a count or an address after 'back by' or 'pick-up at'", async () => {
+    for (const later of [
+      "Please make sure all borrowed books are back by 2 weeks from the visit.",
+      "Then back at 7 Oak Lane for cake!",
+      "Pick-up at 5 Church Street, not the hall.",
+      "Last time it was over by 3 goals at half-time!",
+      "Lunch finishes at 1.15pm and afternoon lessons continue as normal.",
+    ])
+      expect(await ends(`The library visit is on Thursday 12 March at 11am.\n\n${later}`)).toEqual([
+        "11:00-12:00",
+      ]);
+  });
+
+  it("keeps an event whose sentence also mentions the clocks, and one named beside when bookings open", async () => {
+    const [disco] = await read(
+      "The Halloween disco is on Friday 27 March at 6pm, the night before the clocks go forward.",
+      "News",
+    );
+    expect(disco?.start).toBe("2026-03-27T18:00:00+00:00");
+    const [evening] = await read(
+      "Bookings open on Monday 9 March at 6pm for parents' evening on Thursday 19 March.",
+      "News",
+    );
+    expect(evening?.start.slice(0, 10)).toBe("2026-03-19");
+  });
+});

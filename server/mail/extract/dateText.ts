@@ -231,14 +231,18 @@ export function normaliseForChrono(text: string): string {
         clockTime(part, relation, hourWord),
       )
       // "It should be finished by 8": a bare hour after finishing words is a time.
-      .replace(finishByHour, (_all, words: string, hour: string) => `${words}${hour}:00`)
+      .replace(finishByHour, (all, words: string, hour: string, at: number, text: string) =>
+        // (Case matters: "back at 7 Oak Lane" is an address.)
+        /^\s+[A-Z][a-z]/.test(text.slice(at + all.length)) ? all : `${words}${hour}:00`,
+      )
       .replace(/\b(\d{1,2})h(\d{2})\b/g, "$1:$2")
   );
 }
 
-// "finished by 8", "wrap up by 1", not "finish by 8 March", "back by 8pm" or "over by 8%".
+// "finished by 8", "wrap up by 1", not "finish by 8 March", "back by 8pm", "over by 8%", "back by 2
+// weeks" or "back at 7 Oak Lane".
 const finishByHour = new RegExp(
-  `\\b((?:finish(?:ed|es)?|end(?:s|ed)?|over|back|home|done|wrap(?:s|ping)?\\s+up)\\s+(?:by|at|around|about|approximately|approx\\.?)\\s+)(\\d{1,2})\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|%|st\\b|nd\\b|rd\\b|th\\b|\\/|-|(?:of\\s+)?${monthPattern}(?![a-z])))`,
+  `\\b((?:finish(?:ed|es)?|end(?:s|ed)?|over|back|home|done|wrap(?:s|ping)?\\s+up)\\s+(?:by|at|around|about|approximately|approx\\.?)\\s+)(\\d{1,2})\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|%|st\\b|nd\\b|rd\\b|th\\b|\\/|-|(?:of\\s+)?${monthPattern}(?![a-z]))|\\s+(?:weeks?|days?|months?|years?|stops?|miles?|km|goals?|points?|laps?|holes?|minutes?|mins?|hours?|hrs?)\\b)`,
   "gi",
 );
 

@@ -30,16 +30,28 @@ export function finishAfter(
     if (hits.some(hasDay)) return null;
     if (!finishWords.test(sentence) || !own(sentence)) continue;
     const later =
-      hits.filter(hasTime).find((hit) => laterInDay(hit, start)) ??
+      hits
+        .filter(hasTime)
+        .find((hit) => laterInDay(hit, start) && !countOrAddress(sentence, hit)) ??
       bareHourAfter(start, sentence, context);
     if (later !== undefined) return later;
   }
   return null;
 }
 
+/** "back by 2 weeks", "home by 3 stops", "back at 7 Oak Lane": a bare number that counts or addresses. */
+function countOrAddress(sentence: string, hit: Hit): boolean {
+  const words = hit.text.trim();
+  if (!/^(?:at|by|around|about)?\s*\d{1,2}$/i.test(words)) return false;
+  const after = sentence.slice(hit.index + hit.text.length);
+  return /^\s+(?:weeks?|days?|months?|years?|stops?|miles?|km|goals?|points?|laps?|holes?|minutes?|mins?|hours?|hrs?|\p{Lu}\p{Ll}+)/u.test(
+    after,
+  );
+}
+
 // "It'll all be finished by 5", "back at the trailhead around 9": an hour with no minutes or am/pm.
 const bareFinish =
-  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?![\d:]|\.\d|\s*(?:[ap]\.?m\b|minutes?|mins?|hours?|hrs?|years?|%|-|–))/i;
+  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?=\s*(?:$|[.,;!?)]|o['’]clock|ish\b|in the (?:morning|afternoon|evening)|at the latest))/i;
 
 /** A bare finishing hour read as the first of its morning or evening clock that follows the start within twelve hours. */
 function bareHourAfter(start: Hit, sentence: string, context: TextContext): Hit | undefined {

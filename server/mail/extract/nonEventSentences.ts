@@ -100,7 +100,8 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) ||
     // "Clocks go forward on the night of Saturday 27 March": the hour changes, nobody goes anywhere.
-    /\bclocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b/i.test(
+    // (Only a sentence about the clocks: "The disco is on Friday, the night before the clocks go back" is the disco.)
+    /^\W*(?:(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b/i.test(
       sentence,
     ) ||
     // "we've added her to the waitlist": no place yet, so no day on the calendar.

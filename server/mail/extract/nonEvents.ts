@@ -183,7 +183,8 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
     (readableNotice.test(clause) &&
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     openFrom.test(clause) ||
-    (registrationOpens.test(sentence) && (!hit.start.isCertain("hour") || online.test(sentence))) ||
+    // (Only the day it opens: "Bookings open on Monday 9 March for parents' evening on Thursday 19 March".)
+    (registrationOpens.test(clause) && (!hit.start.isCertain("hour") || online.test(sentence))) ||
     deadlineIs.test(clause) ||
     refundBy.test(clause) ||
     // "Each family will be contacted … with the practice night by Friday": news on its way.

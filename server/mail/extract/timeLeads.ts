@@ -22,7 +22,7 @@ export const finishWords =
  * 5.30pm", "we'll be off court by 10.30" are the event's.
  */
 const elsewhere =
-  /\b(?:clubs?|office|reception|library|pool|shop|canteen|car ?park|bus(?:es)? home|siblings?|brothers?|sisters?|as usual|every (?:day|week|morning|afternoon|evening)|each day|daily|opening hours|open(?:s|ing)? (?:until|till|from|at)|(?:regular|usual|normal) time|(?:last|return) bus(?:es)?|bus(?:es)? (?:leaves?|departs?)|clos(?:es|ing) (?:at|for)|(?:most|some) (?:children|kids|students|pupils) (?:are|will be) (?:home|back))\b/i;
+  /\b(?:clubs?|lunch|break|lessons|classes|school day|office|reception|library|pool|shop|canteen|car ?park|bus(?:es)? home|siblings?|brothers?|sisters?|as usual|every (?:day|week|morning|afternoon|evening)|each day|daily|opening hours|open(?:s|ing)? (?:until|till|from|at)|(?:regular|usual|normal) time|(?:last|return) bus(?:es)?|bus(?:es)? (?:leaves?|departs?)|clos(?:es|ing) (?:at|for)|(?:most|some) (?:children|kids|students|pupils) (?:are|will be) (?:home|back))\b/i;
 export const ownFinish = (sentence: string): boolean => !elsewhere.test(sentence);
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
