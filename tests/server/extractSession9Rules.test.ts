@@ -350,3 +350,24 @@ describe("near misses a second review found (session 9)", () => {
     expect(evening?.start.slice(0, 10)).toBe("2026-03-19");
   });
 });
+
+describe("rounds and chats (session 9)", () => {
+  it("names a round's match by the line below, not 'Round 3'", async () => {
+    const [match] = await read(
+      "Round 3 is this Saturday, 14 March.\nU11 Flames v Kensington Comets\nCourt 14, State Netball Centre\nCentre pass 10.20am",
+      "Round 3 - Saturday 14 March",
+      "Australia/Melbourne",
+    );
+    expect(match?.title).toBe("U11 Flames v Kensington Comets");
+  });
+
+  it("takes no end from a later chat line about tomorrow", async () => {
+    const events = await read(
+      "The picnic is ON! Gladstone Park this Saturday 14 March, from 12 by the café.\nAlso reminder football tmrw is half 5 not 5, the under 9s have the pitch till then.",
+      "Y3 chat",
+    );
+    expect(events.find((event) => event.start.startsWith("2026-03-14"))?.end).toBe(
+      "2026-03-14T13:00:00+00:00",
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { type Hit, hasDay, hasTime, normaliseForChrono, parse, type TextContext 
 import { endTimeAfter, laterInDay } from "./durations";
 import type { Line } from "./htmlLines";
 import { durationMinutes } from "./lengths";
+import { shorthandTomorrowWords, shorthandTonightWords } from "./relativeDates";
 import { sentencesOf } from "./sentences";
 import { finishWords, ownFinish } from "./timeLeads";
 import { besideTheEvent } from "./vocabulary";
@@ -27,7 +28,7 @@ export function finishAfter(
   if (!hasTime(start) || start.end?.isCertain("hour")) return null;
   for (const sentence of following) {
     const hits = parse(sentence, context);
-    if (hits.some(hasDay)) return null;
+    if (hits.some(hasDay) || chatDay.test(sentence)) return null;
     if (!finishWords.test(sentence) || !own(sentence)) continue;
     const later =
       hits
@@ -38,6 +39,9 @@ export function finishAfter(
   }
   return null;
 }
+
+// "football tmrw is half 5": a chat's day of its own, which chrono does not read.
+const chatDay = new RegExp(`\\b(?:${shorthandTomorrowWords}|${shorthandTonightWords})\\b`, "i");
 
 /** "back by 2 weeks", "home by 3 stops", "back at 7 Oak Lane": a bare number that counts or addresses. */
 function countOrAddress(sentence: string, hit: Hit): boolean {

@@ -64,17 +64,14 @@ export function titledFixtures(
   return events.flatMap((event) => {
     if (noMatch.test(event.title)) return [];
     // "Round 7 - Sat 22 May - BYE": a round with no match.
-    if (
-      /^(?:r(?:ound|d)\.?\s*)?\d{1,2}$/i.test(event.title.trim()) &&
-      /\bbye\b/i.test(event.description)
-    )
-      return [];
+    const roundRow = /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}\b/i.test(event.description);
+    if (roundRow && /\bbye\b/i.test(event.description)) return [];
     // "Round 5 - Sat 8 May - 9.50am - Court 4 - v Ponsonby Pearls": the row names its opponent.
     const named =
       /(?:^|[\s(|–—-])(?:v|vs\.?|versus)\s+(\p{Lu}[\p{L}\p{N}'’. -]{1,40}?)\s*(?:$|[|,;()–—]|\s-\s)/u.exec(
         event.description,
       )?.[1];
-    if (named !== undefined && /^(?:r(?:ound|d)\.?\s*)?\d{1,2}$/i.test(event.title.trim()))
+    if (named !== undefined && roundRow && !/\bv(?:s|\.)?\s/i.test(event.title))
       return [{ ...event, title: `${name} v ${named.trim()}` }];
     // Only rows read from the list (a round number first, or home and away): training stays training.
     const isRow =

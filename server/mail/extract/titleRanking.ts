@@ -199,7 +199,9 @@ export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleO
       !meaningful(option.text) ||
       streetAddress.test(key) ||
       whoFor.test(key) ||
-      fieldLabel.test(key)
+      fieldLabel.test(key) ||
+      // "Round 3", "Week 2": which one of a series, not what it is.
+      /^(?:round|rd|week|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i.test(key)
     )
       return false;
     seen.add(sourced);
