@@ -8,6 +8,7 @@
  * were said.
  */
 
+import { formLabel } from "./forms";
 import type { Line } from "./htmlLines";
 import { type CalendarDay, instantOf } from "./zone";
 
@@ -20,12 +21,15 @@ const named =
 
 /** Labels that end in a colon like a speaker's name but head a forward or a notice. */
 const labels =
-  /^(?:from|to|sent|date|subject|cc|bcc|times?|when|where|location|venue|address|notes?|re|fwd|fw|tel|phone|mobile|e-?mail|web(?:site)?|cost|price|dates?|what|who|why|how|ps|update|reminder|important|please note|dress code|bring|contact)$/i;
+  /^(?:from|to|sent|date|subject|cc|bcc|times?|when|where|location|venue|address|notes?|re|fwd|fw|tel|phone|mobile|e-?mail|web(?:site)?|cost|price|dates?|what|who|why|how|ps|update|reminder|important|please note|dress code|bring|contact|kit|meet|ground|pitch|court|round|result|score|squad|coach)$/i;
 
 /** The speaker a line starts with, if it starts with one. */
 function speakerOf(text: string): RegExpMatchArray | null {
   const match = text.match(named);
-  return match === null || labels.test(match[1] ?? "") ? null : match;
+  // ("KO: 10:00", "Opponent: Hillside Hawks" are a block's fields, not people.)
+  return match === null || labels.test(match[1] ?? "") || formLabel.test(match[1] ?? "")
+    ? null
+    : match;
 }
 
 export interface Chat {

@@ -48,7 +48,7 @@ export interface Field {
 }
 
 export const formLabel =
-  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session)$/i;
+  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs)$/i;
 
 export function fieldOf(line: Line): Field | null {
   if (line.cells !== null && line.cells.length === 2) {
@@ -84,6 +84,10 @@ export function formEvents(
       const line = lines[cursor];
       const field = line === undefined || skipped.has(cursor) ? null : fieldOf(line);
       if (field === null) break;
+      // A second "Date:" starts the next block ("Date: Sat 7 Feb … Date: Sat 14 Feb").
+      const dateLabel = /^(?:date|dates?|day|when)$/;
+      if (dateLabel.test(field.label) && group.some((entry) => dateLabel.test(entry.field.label)))
+        break;
       group.push({ index: cursor, field });
       cursor += 1;
     }
@@ -92,7 +96,7 @@ export function formEvents(
       group.find((entry) => pattern.test(entry.field.label))?.field.value;
     const when = value(/^(?:date|dates?|day|when)$/);
     if (group.length < 2 || when === undefined) continue;
-    const timeText = value(/^(?:time|times?|start(?:s| time)?)$/);
+    const timeText = value(/^(?:time|times?|start(?:s| time)?|ko|kick-?off)$/);
     const endText = value(/^(?:end(?:s| time)?|finish(?:es)?)$/);
     const combined = normaliseForChrono(
       [when, timeText, endText === undefined ? undefined : `- ${endText}`]
@@ -109,8 +113,14 @@ export function formEvents(
       span !== undefined || hasTime(dateHit)
         ? null
         : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
+    // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
+    const opponent = value(/^(?:opponents?|opposition|versus|vs)$/);
     const what =
-      value(/^(?:what|event|title|activity|appointment|occasion|session)$/) ?? value(/^type$/);
+      value(
+        /^(?:what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production)$/,
+      ) ??
+      (opponent === undefined ? undefined : `Match v ${opponent}`) ??
+      value(/^type$/);
     // "KINDERGARTEN ORIENTATION" over "Where: … When: …": the block's heading names it.
     const above = group[0] === undefined ? undefined : lines[group[0].index - 1];
     const heading =
