@@ -21,6 +21,7 @@ import {
   heldOut8Folder,
   heldOut9Folder,
   heldOut10Folder,
+  heldOut11Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -240,6 +241,7 @@ describe.each([
   ["the eighth held-out batch (blind)", heldOut8Folder],
   ["the ninth held-out batch (scored once, then development data)", heldOut9Folder],
   ["the tenth held-out batch (scored once, then development data)", heldOut10Folder],
+  ["the eleventh held-out batch (clubs; scored once, then development data)", heldOut11Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
