@@ -132,10 +132,12 @@ export async function choicesOf(fixtures: ReadonlyArray<Fixture>): Promise<Array
 }
 
 /**
- * The seven batches of development mail: the corpus's first 95 messages
+ * The nine batches of development mail: the corpus's first 95 messages
  * (`NN-`), its wider 210 (`NNN-`), and the spent held-out batches (the first,
  * second, third, fifth, seventh, ninth and tenth). The fourth, sixth and eighth
- * stay out: they are the blind ones.
+ * stay out: they are the blind ones. The eleventh (clubs) is read for rules but
+ * not fitted on: left out, the other folds score 0.893 (leave one batch out),
+ * fitted on, 0.886.
  */
 export async function developmentParts(): Promise<
   Array<{ readonly name: string; readonly fixtures: ReadonlyArray<Fixture> }>

@@ -225,11 +225,11 @@ export function build(
     titleText =
       titleColumn >= 0 && cells[titleColumn] !== undefined
         ? (cells[titleColumn] ?? "")
-        : // (A bye is no event; "No game" and an away row's "@ Golden Eagles" are read as they are.)
-          opponent !== "" && meaningful(opponent) && !/^(?:@|\W*(?:no\s|at\s))/i.test(opponent)
+        : // (A bye is no event; "No game" and "at Golden Eagles" are read as they are.)
+          opponent !== "" && meaningful(opponent) && !/^\W*(?:no\s|at\s)/i.test(opponent)
           ? /^\W*bye\b/i.test(opponent)
             ? opponent
-            : `Match v ${opponent.replace(/^(?:v|vs\.?|versus)\s+/i, "")}`
+            : `Match v ${opponent.replace(/^(?:versus|vs\.?|v\.?|@)(?=\s)\s*/i, "")}`
           : (others[0] ??
             dateTexts.reduce((text, dateText) => text.replace(dateText, " "), line.text));
     if (location === "" && others.length > 1) {

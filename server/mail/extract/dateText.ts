@@ -102,7 +102,7 @@ export function normaliseForChrono(text: string): string {
         "$1 $2 — ",
       )
       .replace(
-        /\b(games?|rounds?|match(?:es)?|races?|heats?|weeks?)\s+(\d{1,2})\s+[-–]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi,
+        /\b(games?|rounds?|rd|match(?:es)?|races?|heats?|weeks?)\s+(\d{1,2})\s+[-–]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi,
         "$1 $2: ",
       )
       // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am": a dash between a day and its time.

@@ -71,7 +71,13 @@ export function titledFixtures(
       /(?:^|[\s(|–—-])(?:v|vs\.?|versus)\s+(\p{Lu}[\p{L}\p{N}'’. -]{1,40}?)\s*(?:$|[|,;()–—]|\s-\s)/u.exec(
         event.description,
       )?.[1];
-    if (named !== undefined && roundRow && !/\bv(?:s|\.)?\s/i.test(event.title))
+    // (Also "Rd 1: v Kilmacud Crokes", a round's number left before the side.)
+    if (
+      named !== undefined &&
+      roundRow &&
+      (!/\bv(?:s|\.)?\s/i.test(event.title) ||
+        /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}\W+v(?:s|\.)?\s/i.test(event.title))
+    )
       return [{ ...event, title: `${name} v ${named.trim()}` }];
     // Only rows read from the list (a round number first, or home and away): training stays training.
     const isRow =

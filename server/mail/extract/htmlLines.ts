@@ -7,6 +7,7 @@
  * Scripts, styles and hidden parts are skipped.
  */
 import { Parser } from "htmlparser2";
+import { isHeaderRow } from "./sentences";
 
 export interface Line {
   readonly text: string;
@@ -225,7 +226,24 @@ export function htmlToLines(html: string): Array<Line> {
 /** Plain text to lines: one per line, list markers noted, blank lines dropped. */
 export function textToLines(text: string): Array<Line> {
   const lines: Array<Line> = [];
-  for (const rawLine of text.replace(/\r\n?/g, "\n").split("\n")) {
+  const rawLines = text.replace(/\r\n?/g, "\n").split("\n");
+  // "Date  Day  Time      Opponent" over "4/17  Sat  9:00 AM   vs Cardinals": columns lined up with
+  // spaces, two rows or more, are a table's cells.
+  // Only under a header row that names its columns ("Date", "Time", "Opponent"): a booking's
+  // "Depart  London Victoria   09:30" is no table.
+  const columns = rawLines.map(columnsOf);
+  const tableRows = new Set<number>();
+  columns.forEach((cells, index) => {
+    if (cells === null || !isHeaderRow(cells) || columns[index + 1] == null) return;
+    for (let row = index; columns[row] != null; row += 1) tableRows.add(row);
+  });
+  const inTable = (index: number) => tableRows.has(index);
+  for (const [index, rawLine] of rawLines.entries()) {
+    const cells = inTable(index) ? (columns[index] ?? null) : null;
+    if (cells !== null) {
+      lines.push({ text: cells.join(" | "), cells, heading: false, bullet: false });
+      continue;
+    }
     const bullet = /^\s*(?:[-*•·▪◦‣–]|\d{1,2}[.)])\s+/.test(rawLine);
     const stripped = squash(rawLine.replace(/^\s*(?:[-*•·▪◦‣]|\d{1,2}[.)])\s+/, ""));
     if (stripped === "") continue;
@@ -238,6 +256,16 @@ export function textToLines(text: string): Array<Line> {
     });
   }
   return lines;
+}
+
+/** A line's columns when two or more spaces (or tabs) part three or more of them. */
+function columnsOf(raw: string): Array<string> | null {
+  const parts = raw
+    .trim()
+    .split(/ {2,}|\t+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  return parts.length >= 3 ? parts : null;
 }
 
 /** "MATARIKI SHARED LUNCH" on a line of its own: a plain-text heading, written in capitals. */

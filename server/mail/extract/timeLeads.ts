@@ -35,7 +35,7 @@ export const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 export const beThereLead =
-  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) (?:there|poolside|ready|changed|dressed|at [^,;.]{1,30}?|in [^,;.]{1,30}?))(?:\s+(?:at|in)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?(?=\s*$|\s+(?:from|at|by)\b))?(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
+  /(?:\b(?:arriv(?:e|al)|meet|warm[- ]?ups?|registration|register|check[- ]?in|march(?:ing)?[- ]?in|report|gather|marshall?ing|sign[- ]?in|einschwimmen|einlaufen|aufwärmen|treffpunkt|échauffement|calentamiento|inzwemmen|inlopen|rendez-vous|rdv|verzamelen|citación)\b|poolside|\bbe (?:at|in) [^,;.]{1,40}?|\bhave (?:them|him|her|your (?:child|children|kids|swimmer|player)s?|the (?:kids|children|players|team)) (?:there|poolside|ready|changed|dressed|at [^,;.]{1,30}?|in [^,;.]{1,30}?))(?:\s+(?:at|in)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?(?=\s*$|\s+(?:from|at|by)\b))?(?:\s+(?:sur place|vor ort|ter plaatse|no local|en el (?:lugar|sitio)))?(?:\s+(?:is|are|opens?|starts?|at|by|from|for|no later than|ist|ab|um|om|à|dès|a las|desde|às|vanaf))*\s*[:-]?\s*$/iu;
 
 // "competition 12:30", "the match at 2pm", "concert: 7pm": an event's noun just before its time.
 export const eventNamedBefore =
@@ -47,7 +47,7 @@ export const whenToBeThere = (lead: string): boolean =>
 
 // "racing starts at 9am", "the show starts at 2:30pm", "first games 9:30": the event's own start…
 export const startLead =
-  /\b(?:starts?|starting|begins?|runs?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time|begint|beginnt|beginn|wettkampfbeginn|spielbeginn|anpfiff|aftrap|commence|débute|début|empieza|comienza|começa|início)(?![\p{L}])(?:\s+(?:is|are|at|from|ist|um|om|à|a las|às|vanaf|dès))*\s*[:-]?\s*$/iu;
+  /\b(?:starts?|starting|begins?|runs?|kick[- ]?offs?|ko|show|performance|curtain up|racing|first (?:games?|matches|races?|round|bounce|pitch|events?|heats?)|centre pass|center pass|(?:first )?push[- ]?back|bully[- ]off|tip[- ]?off|throw[- ]?in|puck drop|face[- ]?off|game time|match time|begint|beginnt|beginn|wettkampfbeginn|spielbeginn|anpfiff|aftrap|commence|débute|début(?:\s+(?:des|du|de la)\s+\p{L}+)?|empieza|comienza|começa|início|inicio(?:\s+(?:del?|de los)\s+\p{L}+)?)(?![\p{L}])(?:\s+(?:is|are|at|from|ist|um|om|à|a las|às|vanaf|dès))*\s*[:-]?\s*$/iu;
 // …or "for a 10am kick off", "a 9.15 start".
 export const startTrail =
   /^\s*(?:kick[- ]?off|ko\b|k\.o\.|(?:start|exam|match|game|show|performance|race|service|ceremony|concert|lesson|class|session|appointment)\b)/i;

@@ -1,0 +1,63 @@
+/**
+ * Club schedules as coaches write them (issue 12, session 9, from the
+ * eleventh batch): a plain-text table lined up with spaces under a header
+ * row, "Rd 1 - Sat 14th March v Kilmacud Crokes (H) - 10.30am", and a French
+ * "Rendez-vous à 9h15, début des matchs à 10h".
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const read = async (body: string, subject: string, zone = "Europe/London", from?: string) =>
+  (await eventsIn(body, { subject, ...(from === undefined ? {} : { from }) }, zone)).map(
+    ({ title, start }) => ({ title, start }),
+  );
+
+describe("club schedules", () => {
+  it("reads a plain-text table lined up with spaces, home and away", async () => {
+    expect(
+      await read(
+        "Here's the schedule for our first games.\n\nDate  Day  Time      Opponent       Field\n3/14  Sat  9:00 AM   vs Cardinals   Field 2\n3/17  Tue  5:45 PM   @ Mets         Field 4\n\nSnack schedule is on TeamSnap.",
+        "Yankees schedule",
+        "America/New_York",
+        "Coach <coach@league.example.com>",
+      ),
+    ).toEqual([
+      { title: "Match v Cardinals", start: "2026-03-14T09:00:00-04:00" },
+      { title: "Match v Mets", start: "2026-03-17T17:45:00-04:00" },
+    ]);
+  });
+
+  it("keeps a booking's 'Depart  London Victoria   09:30' lines out of any table", async () => {
+    const [journey] = await eventsIn(
+      "OUTWARD JOURNEY - Saturday 14 March 2026\nDepart  London Victoria Coach Station   09:30\nArrive  Bath Bus Station                12:45",
+      { subject: "Your coach booking" },
+    );
+    expect(journey).toMatchObject({
+      start: "2026-03-14T09:30:00+00:00",
+      end: "2026-03-14T12:45:00+00:00",
+    });
+  });
+
+  it("reads 'Rd 1 - Sat 14th March v Kilmacud Crokes (H) - 10.30am' as the match", async () => {
+    expect(
+      await read(
+        "League fixtures are out for Division 2.\nRd 1 - Sat 14th March v Kilmacud Crokes (H) - 10.30am\nRd 2 - Sat 21st March - bye\nRd 3 - Sat 28th March v Na Fianna (H) - 10am",
+        "U13 football fixtures",
+        "Europe/Dublin",
+      ),
+    ).toEqual([
+      { title: "Football v Kilmacud Crokes", start: "2026-03-14T10:30:00+00:00" },
+      { title: "Football v Na Fianna", start: "2026-03-28T10:00:00+00:00" },
+    ]);
+  });
+
+  it("starts a French tournament at 'début des matchs', not at the meeting time", async () => {
+    const [tournament] = await read(
+      "Samedi 14 mars, nos U9 participent au plateau de Choisy-le-Roi. Rendez-vous sur place à 9h15, début des matchs à 10h, fin prévue vers 12h.",
+      "Plateau samedi",
+      "Europe/Paris",
+      "Karim <karim@club.fr>",
+    );
+    expect(tournament?.start).toBe("2026-03-14T10:00:00+01:00");
+  });
+});
