@@ -61,3 +61,28 @@ describe("club schedules", () => {
     expect(tournament?.start).toBe("2026-03-14T10:00:00+01:00");
   });
 });
+
+describe("fixture lists and club notices that are no events", () => {
+  it("reads a GAA list with no sport's name: no event for 'rounds 1-4' or a bye", async () => {
+    const events = await read(
+      "League fixtures are out. First 4 rounds:\nRd 1 - Sat 14th March v Kilmacud Crokes (H) - 10.30am\nRd 2 - Sat 21st March - bye\nRd 3 - Sat 28th March v Na Fianna (H) - 10am\nLads to be togged out 30 mins before throw-in please.",
+      "U13 league fixtures - rounds 1-4",
+      "Europe/Dublin",
+    );
+    expect(events.map(({ title, start }) => ({ title, start }))).toEqual([
+      { title: "Match v Kilmacud Crokes", start: "2026-03-14T10:30:00+00:00" },
+      { title: "Match v Na Fianna", start: "2026-03-28T10:00:00+00:00" },
+    ]);
+  });
+
+  it("reads a German entry deadline as no event", async () => {
+    expect(
+      await read(
+        "Meldeschluss ist der 12.03. (bitte über eure Trainerin).",
+        "Vereinsmeisterschaften",
+        "Europe/Berlin",
+        "Verein <info@verein.de>",
+      ),
+    ).toEqual([]);
+  });
+});

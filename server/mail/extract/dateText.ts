@@ -115,6 +115,15 @@ export function normaliseForChrono(text: string): string {
         /\b(aged?s?\s+)(\d{1,2})\s*(?:to|-|–)\s*(\d{1,2})\b(?!\s*(?:[ap]\.?m\b|[:.]\d))/gi,
         "$1$2\u2011$3",
       )
+      // "rounds 1-4", "K-3 section", "7-8 division": which rounds or grades, not a day.
+      .replace(
+        /\b((?:rounds?|rds?|games?|weeks?|heats?)\s+)(\d{1,2})\s*[-–]\s*(\d{1,2})\b(?![:.]\d|\s*[ap]\.?m\b)/gi,
+        "$1$2\u2011$3",
+      )
+      .replace(
+        /\b(K|\d{1,2})\s*[-–]\s*(\d{1,2})(?=\s+(?:section|division|bracket|group|grades?)\b)/g,
+        "$1\u2011$2",
+      )
       // "Year 5/6", "Grades 3/4": two year groups, not the 5th of June.
       .replace(
         /\b((?:years?|yrs?|grades?|classes|class|ages?|p|y|u)\s*)(\d{1,2})\/(\d{1,2})\b(?!\/)/gi,

@@ -58,14 +58,16 @@ export function titledFixtures(
   body: string,
 ): ReadonlyArray<ExtractedEvent> {
   const sport = `${subject}\n${body}`.match(sports)?.[1];
-  if (sport === undefined || events.length < 2 || !fixtureList.test(`${subject}\n${body}`))
-    return events;
-  const name = sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
+  if (events.length < 2 || !fixtureList.test(`${subject}\n${body}`)) return events;
+  // (A list that names no sport, "throw-in" and "togged out" aside, is a list of matches.)
+  const name =
+    sport === undefined ? "Match" : sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
   return events.flatMap((event) => {
     if (noMatch.test(event.title)) return [];
     // "Round 7 - Sat 22 May - BYE": a round with no match.
     const roundRow = /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}\b/i.test(event.description);
-    if (roundRow && /\bbye\b/i.test(event.description)) return [];
+    if ((roundRow && /\bbye\b/i.test(event.description)) || /\bbye\s*$/i.test(event.title))
+      return [];
     // "Round 5 - Sat 8 May - 9.50am - Court 4 - v Ponsonby Pearls": the row names its opponent.
     const named =
       /(?:^|[\s(|–—-])(?:v|vs\.?|versus)\s+(\p{Lu}[\p{L}\p{N}'’. -]{1,40}?)\s*(?:$|[|,;()–—]|\s-\s)/u.exec(

@@ -21,18 +21,18 @@ import { eventWords, receiptSubject, timetable } from "./vocabulary";
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|até)\b|\bantes\s+del?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|até)\b|\bantes\s+del?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
-  /\b(?:due|deadline|no later than|not later than|spätestens|expires?|expiring)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
+  /\b(?:due|deadline|no later than|not later than|spätestens|expires?|expiring|(?:an)?meldeschluss|einsendeschluss|date limite|fecha límite|data limite)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
 
 /**
  * What a reader does by a date, in the clause before it: reply, sign up, order, pay, return;
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:can|may|could)\s+be\s+(?:left|dropped off|handed in|brought in|sent in|returned|donated)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+\p{L}+ed\b|\b(?:can|may|could)\s+be\s+(?:left|dropped off|handed in|brought in|sent in|returned|donated)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
