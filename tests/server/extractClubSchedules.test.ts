@@ -86,3 +86,26 @@ describe("fixture lists and club notices that are no events", () => {
     ).toEqual([]);
   });
 });
+
+describe("near misses a third review found (session 9)", () => {
+  it("keeps 'Coach:' a chat's speaker, and a debate's 'Opponent:' no match", async () => {
+    const [training] = await read(
+      "Coach: training moved to Wednesday 4 March at 5pm\nMum: ok thanks\nCoach: see you tmrw then",
+      "Team chat",
+    );
+    expect(training).toMatchObject({ title: "Training", start: "2026-03-04T17:00:00+00:00" });
+    const [debate] = await read(
+      "Date: Thursday 12 March\nTime: 6pm\nOpponent: St Mary's School\nMotion: Homework should be banned",
+      "Debate final",
+    );
+    expect(debate?.title).toBe("Debate final");
+  });
+
+  it("leaves a journey's 'Date  Time  From  To' table to be read as lines", async () => {
+    const events = await read(
+      "Year 5 trip to York on Friday 20 March.\n\nDate      Time     From          To\n20 March  8:30am   School        York station\n20 March  3:00pm   York station  School",
+      "York trip",
+    );
+    expect(events[0]).toMatchObject({ title: "Year 5 trip to York", start: "2026-03-20" });
+  });
+});

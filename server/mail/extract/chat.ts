@@ -21,7 +21,7 @@ const named =
 
 /** Labels that end in a colon like a speaker's name but head a forward or a notice. */
 const labels =
-  /^(?:from|to|sent|date|subject|cc|bcc|times?|when|where|location|venue|address|notes?|re|fwd|fw|tel|phone|mobile|e-?mail|web(?:site)?|cost|price|dates?|what|who|why|how|ps|update|reminder|important|please note|dress code|bring|contact|kit|meet|ground|pitch|court|round|result|score|squad|coach)$/i;
+  /^(?:from|to|sent|date|subject|cc|bcc|times?|when|where|location|venue|address|notes?|re|fwd|fw|tel|phone|mobile|e-?mail|web(?:site)?|cost|price|dates?|what|who|why|how|ps|update|reminder|important|please note|dress code|bring|contact|kit|ground|pitch|court|round|result|score)$/i;
 
 /** The speaker a line starts with, if it starts with one. */
 function speakerOf(text: string): RegExpMatchArray | null {

@@ -47,6 +47,10 @@ export interface Field {
   readonly value: string;
 }
 
+/** Words that make a block with an opponent a match: a kick-off, a league, a sport. */
+const matchWords =
+  /\b(?:ko|kick-?off|match|game|fixture|league|cup|team|squad|football|soccer|rugby|netball|hockey|cricket|basketball|baseball|softball|volleyball|lacrosse|hurling|camogie|gaa|futsal|tennis|water polo)\b/i;
+
 export const formLabel =
   /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs)$/i;
 
@@ -119,7 +123,13 @@ export function formEvents(
       value(
         /^(?:what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production)$/,
       ) ??
-      (opponent === undefined ? undefined : `Match v ${opponent}`) ??
+      // (Only a match's: a debate's "Opponent:" over "Motion:" is no match.)
+      (opponent === undefined ||
+      !matchWords.test(
+        `${context.subject} ${group.map((entry) => `${entry.field.label} ${entry.field.value}`).join(" ")}`,
+      )
+        ? undefined
+        : `Match v ${opponent}`) ??
       value(/^type$/);
     // "KINDERGARTEN ORIENTATION" over "Where: … When: …": the block's heading names it.
     const above = group[0] === undefined ? undefined : lines[group[0].index - 1];

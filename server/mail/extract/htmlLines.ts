@@ -234,7 +234,9 @@ export function textToLines(text: string): Array<Line> {
   const columns = rawLines.map(columnsOf);
   const tableRows = new Set<number>();
   columns.forEach((cells, index) => {
+    // (A journey's "Date  Time  From  To" is read by the itinerary, as lines.)
     if (cells === null || !isHeaderRow(cells) || columns[index + 1] == null) return;
+    if (cells.some((cell) => /^(?:from|to|depart\w*|arriv\w*|dep|arr)$/i.test(cell))) return;
     for (let row = index; columns[row] != null; row += 1) tableRows.add(row);
   });
   const inTable = (index: number) => tableRows.has(index);
