@@ -4,44 +4,22 @@
  * ends read from later sentences and paragraphs from going back; the traps
  * keep a later time about something else from becoming an end.
  */
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { eventsIn } from "./support/extractMail";
+import { eventsOf, loadProbes } from "./support/probes";
 
-const Probe = Schema.Struct({
-  id: Schema.String,
-  subject: Schema.String,
-  from: Schema.String,
-  date: Schema.String,
-  zone: Schema.String,
-  body: Schema.String,
-  expect: Schema.Array(Schema.Struct({ start: Schema.String, end: Schema.NullOr(Schema.String) })),
-});
-
-const file = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../fixtures/endprobes/probes.json",
-);
+const Expected = Schema.Struct({ start: Schema.String, end: Schema.NullOr(Schema.String) });
 
 const hour = 3_600_000;
 
 describe("the battery of stated starts and ends", () => {
   it("reads at least 84 of its 94 starts and 75 of its ends, and no trap's later time as an end", async () => {
-    const probes = Schema.decodeUnknownSync(Schema.Array(Probe))(
-      JSON.parse(await readFile(file, "utf8")),
-    );
+    const probes = await loadProbes("endprobes", Expected);
     let starts = 0;
     let ends = 0;
     const trapsTaken: Array<string> = [];
     for (const probe of probes) {
-      const events = await eventsIn(
-        probe.body,
-        { subject: probe.subject, from: probe.from, date: probe.date },
-        probe.zone,
-      );
+      const events = await eventsOf(probe);
       for (const want of probe.expect) {
         const found = events.find((event) => Date.parse(event.start) === Date.parse(want.start));
         if (found === undefined) continue;

@@ -8,7 +8,7 @@
 
 import type { ExtractedEvent } from "./types";
 
-const sports =
+export const sports =
   /\b(cricket|football|soccer|netball|rugby|hockey|camogie|hurling|gaelic football|basketball|baseball|softball|volleyball|lacrosse|water polo|futsal|tee-?ball|t-?ball)\b/i;
 
 /** A list of matches: its header names the opponent column, or it calls itself a draw or fixtures. */

@@ -15,6 +15,7 @@ import {
   type TextContext,
 } from "./dates";
 import { lengthAfter } from "./eventEnds";
+import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";
@@ -48,8 +49,13 @@ export interface Field {
 }
 
 /** Words that make a block with an opponent a match: a kick-off, a league, a sport. */
-const matchWords =
-  /\b(?:ko|kick-?off|match|game|fixture|league|cup|team|squad|football|soccer|rugby|netball|hockey|cricket|basketball|baseball|softball|volleyball|lacrosse|hurling|camogie|gaa|futsal|tennis|water polo)\b/i;
+const matchWords = new RegExp(
+  `\\b(?:ko|kick-?off|match|game|fixture|league|cup|team|squad|gaa|tennis)\\b|${sports.source}`,
+  "i",
+);
+
+/** The labels that give a block its day: a second one starts the next block. */
+const dateLabel = /^(?:date|dates?|day|when)$/;
 
 export const formLabel =
   /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs)$/i;
@@ -89,7 +95,6 @@ export function formEvents(
       const field = line === undefined || skipped.has(cursor) ? null : fieldOf(line);
       if (field === null) break;
       // A second "Date:" starts the next block ("Date: Sat 7 Feb … Date: Sat 14 Feb").
-      const dateLabel = /^(?:date|dates?|day|when)$/;
       if (dateLabel.test(field.label) && group.some((entry) => dateLabel.test(entry.field.label)))
         break;
       group.push({ index: cursor, field });
@@ -98,7 +103,7 @@ export function formEvents(
     index = Math.max(cursor, index + 1);
     const value = (pattern: RegExp) =>
       group.find((entry) => pattern.test(entry.field.label))?.field.value;
-    const when = value(/^(?:date|dates?|day|when)$/);
+    const when = value(dateLabel);
     if (group.length < 2 || when === undefined) continue;
     const timeText = value(/^(?:time|times?|start(?:s| time)?|ko|kick-?off)$/);
     const endText = value(/^(?:end(?:s| time)?|finish(?:es)?)$/);

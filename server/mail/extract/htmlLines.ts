@@ -270,11 +270,13 @@ function columnsOf(raw: string): Array<string> | null {
   return parts.length >= 3 ? parts : null;
 }
 
+/** A letter's title line ("Year 3 Trip to Chester Zoo - Wednesday 25th March"), not a sentence of prose. */
+export const titleLine = (line: Line): boolean =>
+  line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
+
 /** "MATARIKI SHARED LUNCH" on a line of its own: a plain-text heading, written in capitals. */
 export const shoutedTitle = (line: Line): boolean =>
-  line.cells === null &&
-  line.text.split(/\s+/).length <= 14 &&
-  !/[.!?]$/.test(line.text.trim()) &&
+  titleLine(line) &&
   /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u.test(line.text) &&
   // "PLEASE DO NOT PARK ON THE ZIGZAGS" is an order in capitals, not a heading.
   !/^\W*(?:please|do|don['’]t|no|not|note|reminder|important|urgent|warning|attention)\b/i.test(

@@ -13,7 +13,7 @@ import {
   type TextContext,
 } from "./dates";
 import { type LedHit, laterInDay, ledTimes, startTimeOf, timesOfNextSentence } from "./durations";
-import type { Line } from "./htmlLines";
+import { type Line, titleLine } from "./htmlLines";
 import { addressLike, placeLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
 import { finishWords, startLead, whenToBeThere } from "./timeLeads";
@@ -32,10 +32,6 @@ export function labelsTimesBelow(
   const label = line.text.split(/\s+/).length <= 8 && !/[.!?]$/.test(line.text.trim());
   return label && parse(normaliseForChrono(below.text), context).some(hasTime);
 }
-
-/** A letter's title line ("Year 3 Trip to Chester Zoo - Wednesday 25th March"), not a sentence of prose. */
-export const titleLine = (line: Line): boolean =>
-  line.cells === null && line.text.split(/\s+/).length <= 14 && !/[.!?]$/.test(line.text.trim());
 
 export interface TimesBelow {
   readonly start: Hit;

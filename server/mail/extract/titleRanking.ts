@@ -183,6 +183,9 @@ const whoFor =
 const fieldLabel =
   /^\W*(?:date|time|when|where|venue|location|place|address|meeting point|running time|run time|duration|length|durée|duración|dauer|duur|duração|rendez-vous|heure|horaire|lieu|adresse|treffpunkt|uhrzeit|zeit|ort|datum|termin|fecha|hora|lugar|dirección|data|horário|local|tijd|plaats)\W*$/iu;
 
+/** "Round 3", "Week 2": which one of a series, not what it is. */
+const seriesLabel = /^(?:round|rd|week|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i;
+
 /** The options worth ranking: meaningful, each text once from each source. */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
   const seen = new Set<string>();
@@ -200,8 +203,7 @@ export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleO
       streetAddress.test(key) ||
       whoFor.test(key) ||
       fieldLabel.test(key) ||
-      // "Round 3", "Week 2": which one of a series, not what it is.
-      /^(?:round|rd|week|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i.test(key)
+      seriesLabel.test(key)
     )
       return false;
     seen.add(sourced);
