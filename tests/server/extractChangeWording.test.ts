@@ -220,6 +220,6 @@ describe("a coach's short change notes", () => {
       await read(
         "Our match against Kingston on Sunday has been rearranged for Sunday 22 March, KO 10am.",
       ),
-    ).toMatchObject([{ title: "Match against Kingston", change: "update" }]);
+    ).toMatchObject([{ title: "Match v Kingston", change: "update" }]);
   });
 });

@@ -88,7 +88,7 @@ describe("club and coach messages", () => {
       ),
     ).toEqual([
       {
-        title: "Game against the Ice Dogs",
+        title: "Game v the Ice Dogs",
         start: "2026-03-07T11:15:00-05:00",
         end: "2026-03-07T12:15:00-05:00",
         change: "update",

@@ -245,7 +245,7 @@ describe("changes read as a parent reads them", () => {
       { subject: "Match cancelled" },
     );
     expect(events.map((event) => [event.title, event.start, event.change])).toEqual([
-      ["Match against Hendon", "2026-03-14T10:00:00+00:00", "cancel"],
+      ["Match v Hendon", "2026-03-14T10:00:00+00:00", "cancel"],
     ]);
   });
 
@@ -382,7 +382,7 @@ describe("changes written the way clubs and schools write them", () => {
       await read(
         "Due to the weather forecast, Saturday's football match against the Tigers has been postponed. We'll let you know the new date.",
       ),
-    ).toEqual([["Football match against the Tigers", "2026-03-07", "2026-03-08", "cancel"]]);
+    ).toEqual([["Football match v the Tigers", "2026-03-07", "2026-03-08", "cancel"]]);
     expect(await read("Tonight's rehearsal is cancelled. See you next week!")).toEqual([
       ["Rehearsal", "2026-03-02", "2026-03-03", "cancel"],
     ]);

@@ -328,7 +328,7 @@ describe("HTML forwards", () => {
     expect(message.original.html).toContain("Forwarded message");
     expect(events).toMatchObject([
       {
-        title: "Match against Hilltop",
+        title: "Match v Hilltop",
         start: "2026-03-08T11:00:00-04:00",
         change: "update",
         source: "html",

@@ -126,7 +126,7 @@ describe("titles", () => {
       "Venue change",
       "Australia/Sydney",
     );
-    expect(game?.title).toBe("Game against Roseville");
+    expect(game?.title).toBe("Game v Roseville");
   });
 
   it("drop a pronoun whose verb the date took ('We are confirmed for the Seven Oaks Winter Classic')", async () => {

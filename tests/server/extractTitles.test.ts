@@ -182,11 +182,7 @@ describe("a club's week", () => {
       { subject: "U9s this week" },
     );
     expect(events.map((event) => [event.title, event.start, event.location])).toEqual([
-      [
-        "Friendly against Whitton Wanderers",
-        "2026-03-07T10:00:00+00:00",
-        "Kneller Gardens, TW2 7NN",
-      ],
+      ["Friendly v Whitton Wanderers", "2026-03-07T10:00:00+00:00", "Kneller Gardens, TW2 7NN"],
     ]);
   });
 });

@@ -3,6 +3,7 @@
  * misses or misreads ("half past six", "Thursday the 12th", "w/c 9 March",
  * ranges across weekdays) become ones it reads, in the same words' place.
  */
+import { withMeridiems } from "./bareHours";
 import { inferYear, type TextContext } from "./dates";
 import {
   monthNames,
@@ -66,8 +67,7 @@ const dottedClock = new RegExp(
 /** Rewrites what chrono misreads into what it reads well. */
 export function normaliseForChrono(text: string): string {
   return (
-    text
-      .replace(/[\u2013\u2014]/g, "-")
+    withMeridiems(text.replace(/[\u2013\u2014]/g, "-"))
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")

@@ -51,18 +51,33 @@ function rowOf(title: string): Row | null {
   };
 }
 
-/** The matches of a fixture list titled "Sport v Opponent"; other messages' events unchanged. */
+/**
+ * A match as a parent writes it: "Game against Roseville" is "Game v Roseville", and
+ * "v Wembley Wildcats", the opponent alone, has the sport (or "Match") before it.
+ */
+function matchTitle(title: string, name: string): string {
+  const against = title.replace(
+    /^((?:[\p{L}\p{N}'’]+\s+){0,3}?(?:game|match|fixture|friendly|scrimmage|play-?off|(?:semi-?|quarter-?)?final))\s+(?:against|versus)\s+(?=\p{Lu})/iu,
+    "$1 v ",
+  );
+  return /^[Vv](?:s\.?|\.)?\s+\p{Lu}/u.test(against)
+    ? `${name} ${against.replace(/^V/, "v")}`
+    : against;
+}
+
+/** The matches of a fixture list titled "Sport v Opponent"; any other match named as a parent names it. */
 export function titledFixtures(
   events: ReadonlyArray<ExtractedEvent>,
   subject: string,
   body: string,
 ): ReadonlyArray<ExtractedEvent> {
   const sport = `${subject}\n${body}`.match(sports)?.[1];
-  if (events.length < 2 || !fixtureList.test(`${subject}\n${body}`)) return events;
   // (A list that names no sport, "throw-in" and "togged out" aside, is a list of matches.)
   const name =
     sport === undefined ? "Match" : sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
-  return events.flatMap((event) => {
+  const named = events.map((event) => ({ ...event, title: matchTitle(event.title, name) }));
+  if (events.length < 2 || !fixtureList.test(`${subject}\n${body}`)) return named;
+  return named.flatMap((event) => {
     if (noMatch.test(event.title)) return [];
     // "Round 7 - Sat 22 May - BYE": a round with no match.
     const roundRow = /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}\b/i.test(event.description);

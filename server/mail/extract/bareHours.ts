@@ -1,0 +1,56 @@
+/**
+ * Hours written without am or pm where a sender's meaning is plain:
+ * "the bike rodeo is tomorrow 10-12", "it's now 2-4", "from 7 to 9",
+ * "KO 10". Each is given its half of the day (a family's events run from
+ * eight in the morning to the evening), so the date parser reads a range of
+ * times, never a range of days, and never an end on the next morning.
+ */
+
+import { weekdayPattern } from "./vocabulary";
+
+/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday"). */
+const rangeLead = new RegExp(
+  String.raw`(?<=\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|${weekdayPattern}s?),?\s+)`,
+  "i",
+);
+
+/** What after "10-12" says it is no time: ages, counts, scores, lengths, a month. */
+const notTimes =
+  /(?!\s*(?:[ap]\.?m\b|[:./%]\s*\d|\/|%|(?:st|nd|rd|th)\b|years?|yrs?|yo\b|y\/o|year|kids|children|players|people|guests|points?|goals?|runs?|wickets?|minutes?|mins?|hours?|hrs?|weeks?|days?|months?|win|loss|defeat|victory|lead|draw|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|[-–]\s*\d))/iu;
+
+/** "10-12", "from 7 to 9" after a word that says when. */
+const bareRange = new RegExp(
+  `${rangeLead.source}(1[0-2]|[1-9])(\\s*[-–]\\s*|\\s+(?:to|till|until)\\s+)(1[0-2]|[1-9])\\b${notTimes.source}`,
+  "giu",
+);
+
+/** An hour's half of the day when a family's event starts at it: 8 to 11 the morning, else the afternoon. */
+const startMeridiem = (hour: number): string => (hour >= 8 && hour <= 11 ? "am" : "pm");
+
+/** Both ends of a bare range with their halves of the day, or null when it reads as no range of times. */
+function withHalves(from: number, to: number): { from: string; to: string } | null {
+  if (from === to) return null;
+  const fromHalf = startMeridiem(from);
+  // "10-12", "11-1", "9-2": a morning start runs past noon; "2-4", "7-9": both in the afternoon.
+  if (fromHalf === "am") {
+    const toHalf = to > from && to < 12 ? "am" : "pm";
+    return { from: `${from}${fromHalf}`, to: `${to}${toHalf}` };
+  }
+  // "12-2" starts at noon; "5-1" is no afternoon range.
+  if (from !== 12 && to < from) return null;
+  return { from: `${from}pm`, to: `${to}pm` };
+}
+
+/** Kick-off words before a bare hour: "KO 10", "kick-off 2.30", "tip-off: 9". */
+const kickOff =
+  /\b(KO|K\.O\.|[Kk]ick[- ]?[Oo]ff|[Tt]ip[- ]?[Oo]ff|[Ff]ace[- ]?[Oo]ff|[Pp]uck drop|[Ff]irst pitch)(?:\s*(?:is|:|-))?\s+(?=(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?!\s*(?:[ap]\.?m\b|[-–]|\/|%)))/gu;
+
+/** The text with bare hours given their half of the day, for the date parser. */
+export function withMeridiems(text: string): string {
+  return text
+    .replace(kickOff, "$1 at ")
+    .replace(bareRange, (all, from: string, join: string, to: string) => {
+      const halves = withHalves(Number(from), Number(to));
+      return halves === null ? all : `${halves.from}${join}${halves.to}`;
+    });
+}
