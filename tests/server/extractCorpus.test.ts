@@ -22,6 +22,7 @@ import {
   heldOut9Folder,
   heldOut10Folder,
   heldOut11Folder,
+  heldOut12Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -242,6 +243,7 @@ describe.each([
   ["the ninth held-out batch (scored once, then development data)", heldOut9Folder],
   ["the tenth held-out batch (scored once, then development data)", heldOut10Folder],
   ["the eleventh held-out batch (clubs; scored once, then development data)", heldOut11Folder],
+  ["the twelfth held-out batch (scored once, then development data)", heldOut12Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -7,7 +7,7 @@
  * and `tests/fixtures/heldout8` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * and `tests/fixtures/heldout11` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11` and `tests/fixtures/heldout12` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -39,6 +39,8 @@ export const heldOut9Folder = path.join(fixturesFolder, "heldout9");
 export const heldOut10Folder = path.join(fixturesFolder, "heldout10");
 /** The eleventh, written blind in session 9 and weighted to clubs; scored once, then development data. */
 export const heldOut11Folder = path.join(fixturesFolder, "heldout11");
+/** The twelfth, written blind in session 10 as a general mix; scored once, then development data. */
+export const heldOut12Folder = path.join(fixturesFolder, "heldout12");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
