@@ -3,7 +3,11 @@
  * sender writes without am or pm ("tomorrow 10-12", "it's now 2-4",
  * "from 7 to 9", "KO 10") given the half of the day a family means, and a
  * match named as a parent writes it ("Game v Roseville", "Netball v
- * Wembley Wildcats").
+ * Wembley Wildcats"); a numeric date's dash before its time and a street's
+ * letter after its number; a school trip that starts when it leaves, not
+ * when the children arrive at school; and days that are no event (a menu,
+ * a normal school day, a rain date, a session going ahead as normal, a
+ * club's restart, orders delivered).
  */
 import { describe, expect, it } from "vitest";
 import { withMeridiems } from "../../server/mail/extract/bareHours";
@@ -83,5 +87,100 @@ describe("matches", () => {
       "Netball v Wembley Wildcats",
       "Netball v Subiaco Stars",
     ]);
+  });
+});
+
+describe("dates and times a schedule writes", () => {
+  it("reads 'Sat 1/9 - 9:00 AM' as that Saturday at nine, and '115 A St' as no time", async () => {
+    const games = await read(
+      [
+        "Here's January:",
+        "",
+        "Sat 1/9 - 9:00 AM vs Desert Hawks @ Mesa Rec Center Gym 2",
+        "Sat 1/16 - 10:15 AM vs Suns Elite @ Gilbert Community Center",
+      ].join("\n"),
+      "January games",
+      "America/Phoenix",
+    );
+    expect(games.map((game) => game.start)).toEqual([
+      "2027-01-09T09:00:00-07:00",
+      "2027-01-16T10:15:00-07:00",
+    ]);
+    const [qualifier] = await read(
+      "Our qualifier is this coming Saturday, October 3, at Framingham High School (115 A St). Pack a lunch.",
+      "Qualifier",
+      "America/New_York",
+    );
+    expect(qualifier?.allDay).toBe(true);
+  });
+
+  it("starts a school trip when it leaves, not when the children arrive at school", async () => {
+    const [carnival] = await read(
+      [
+        "Our Years 3-6 Athletics Carnival will be held on Friday 16 October at the regional athletics centre.",
+        "",
+        "Students should come to school at the usual time (8.50am) and will travel by bus. The carnival runs from 9.30am to 2.15pm.",
+      ].join("\n"),
+      "Athletics Carnival",
+      "Australia/Sydney",
+    );
+    expect([carnival?.start, carnival?.end]).toEqual([
+      "2026-10-16T09:30:00+11:00",
+      "2026-10-16T14:15:00+11:00",
+    ]);
+    const [reisje] = await read(
+      [
+        "Op woensdag 7 oktober gaan we met groep 6 op schoolreisje naar het Openluchtmuseum.",
+        "",
+        "De kinderen worden om 8.10 uur op school verwacht. We vertrekken om 8.25 uur met de bus en zijn rond 16.30 uur weer terug.",
+      ].join("\n"),
+      "Schoolreisje groep 6",
+      "Europe/Amsterdam",
+    );
+    expect([reisje?.start, reisje?.end]).toEqual([
+      "2026-10-07T08:25:00+02:00",
+      "2026-10-07T16:30:00+02:00",
+    ]);
+  });
+});
+
+describe("days that are no event", () => {
+  it("leaves out a menu, a normal school day, a rain date and a session going ahead as normal", async () => {
+    expect(
+      await read(
+        "Our new four-week menu starts on Monday 5 October. All meals are cooked on site.",
+        "Autumn menu",
+      ),
+    ).toEqual([]);
+    const moved = await read(
+      "We have moved Sports Day from Friday 2 October to Thursday 8 October, 9:00 to 12:00. Friday 2 October will now be a normal school day.",
+      "Sports Day moved",
+    );
+    expect(moved.map((event) => event.start)).toEqual(["2026-10-08T09:00:00+01:00"]);
+    const race = await read(
+      "The cross country is on Friday 9 October at 1.15pm. If the weather is bad it will be postponed to Friday 16 October.",
+      "Cross country",
+    );
+    expect(race.map((event) => event.start)).toEqual(["2026-10-09T13:15:00+01:00"]);
+    const brownies = await read(
+      "The district service is on Sunday 4 October at 10.30am. Our meeting on Wednesday 30th will go ahead as normal.",
+      "Brownies",
+    );
+    expect(brownies.map((event) => event.start)).toEqual(["2026-10-04T10:30:00+01:00"]);
+  });
+
+  it("leaves out a club's restart after a party, and orders delivered to school", async () => {
+    const party = await read(
+      "Our Christmas party will be on Tuesday 15th December from 6 to 7.15pm at the hut. Our last meeting of term will be the week before, and we restart on Tuesday 12th January.",
+      "Beavers party",
+    );
+    expect(party.map((event) => event.start)).toEqual(["2026-12-15T18:00:00+00:00"]);
+    expect(
+      await read(
+        "All orders are due Friday, October 16. Orders will be delivered to school the week of November 9 - we'll send pick-up instructions closer to the date.",
+        "Cookie dough fundraiser",
+        "America/Chicago",
+      ),
+    ).toEqual([]);
   });
 });

@@ -45,9 +45,13 @@ function withHalves(from: number, to: number): { from: string; to: string } | nu
 const kickOff =
   /\b(KO|K\.O\.|[Kk]ick[- ]?[Oo]ff|[Tt]ip[- ]?[Oo]ff|[Ff]ace[- ]?[Oo]ff|[Pp]uck drop|[Ff]irst pitch)(?:\s*(?:is|:|-))?\s+(?=(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?!\s*(?:[ap]\.?m\b|[-–]|\/|%)))/gu;
 
+/** "115 A St", "2200 P Street": a house number and a street's letter, never 1.15am or 10pm. */
+const streetLetter = /\b(\d{3,4}) ([AP])(?= \p{Lu})/gu;
+
 /** The text with bare hours given their half of the day, for the date parser. */
 export function withMeridiems(text: string): string {
   return text
+    .replace(streetLetter, "$1\u2011$2")
     .replace(kickOff, "$1 at ")
     .replace(bareRange, (all, from: string, join: string, to: string) => {
       const halves = withHalves(Number(from), Number(to));

@@ -105,9 +105,10 @@ export function normaliseForChrono(text: string): string {
         /\b(games?|rounds?|rd|match(?:es)?|races?|heats?|weeks?)\s+(\d{1,2})\s+[-–]\s+(?=(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b)/gi,
         "$1 $2: ",
       )
-      // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am": a dash between a day and its time.
+      // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am", "Sat 1/9 - 9:00 AM": a dash between a
+      // day and its time.
       .replace(
-        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)\s+[-–]\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)/gi,
+        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-–]\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)/gi,
         "$1, ",
       )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.
@@ -215,7 +216,8 @@ export function normaliseForChrono(text: string): string {
       // when the start is earlier; "11-1pm" and "10.30-12pm" start in the morning, "12-2pm" at noon.
       .replace(
         // (Not "Friday, April 23 - 7:00 p.m.": a month's day before a time.)
-        /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)\b(\d{1,2})(:\d\d)?\s*[-–]\s*(\d{1,2})(:\d\d)?\s*([ap])\.?m\b/gi,
+        // (Nor "Sat 1/9 - 9:00 AM": a numeric date's day before a time.)
+        /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+|[/.]\d{0,3})\b(\d{1,2})(:\d\d)?\s*[-–]\s*(\d{1,2})(:\d\d)?\s*([ap])\.?m\b/gi,
         (
           all,
           fromHour: string,

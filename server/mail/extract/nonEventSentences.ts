@@ -1,7 +1,8 @@
 /**
  * Sentences and lines whose days are never the family's: a recap ("What a
  * game on Sunday!"), a parcel on its way, the clocks changing, opening hours, a service open as
- * usual, a return after a closure, a menu, a sign-off; and the lines never
+ * usual, a return after a closure, a menu, a normal school day, a day only
+ * if it rains, a sign-off; and the lines never
  * read: a forward's quoted headers and the labelled lines under a
  * registration's opening.
  */
@@ -30,7 +31,7 @@ function isShippingNotice(sentence: string): boolean {
   )
     return true;
   return (
-    /\b(?:your|our)\s+(?:order|package|parcel|shipment|delivery|purchase)\b|\b(?:the|this)\s+(?:package|parcel|shipment)\b/i.test(
+    /\b(?:your|our)\s+(?:order|package|parcel|shipment|delivery|purchase)\b|\b(?:the|this)\s+(?:package|parcel|shipment)\b|\borders\s+will\b/i.test(
       sentence,
     ) &&
     /\b(?:ship(?:s|ped|ping)?|dispatch(?:es|ed)?|deliver(?:s|ed|y)?|arriv(?:e|es|ing)|on (?:its|their) way|in transit)\b/i.test(
@@ -114,6 +115,21 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
       sentence,
     ) ||
+    // "… and we restart on Tuesday 11th January": a club back after its break.
+    /\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(
+      sentence,
+    ) ||
+    // "Our meeting on Wednesday 18th will go ahead as normal", "We'll be back at the usual time",
+    // "Schools will dismiss at the regular time": the usual, not a new event (a move that keeps
+    // the usual time is still a move).
+    // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
+    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?)\b[^.!?]{0,30}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
+      sentence,
+    ) &&
+      !updateWords.test(sentence) &&
+      !/\b(?:moved?|now|instead|postponed|rescheduled|new date|cancel+ed|called off)\b/i.test(
+        sentence,
+      )) ||
     // "See you all next Thursday.": a sign-off, not a new event ("See you all at Sports Day" is one).
     (/^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
       sentence,
@@ -126,7 +142,16 @@ export function isNonEventSentence(sentence: string): boolean {
     ) &&
       !updateWords.test(sentence)) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
-    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s)\s+)*menus?\b(?!\s+(?:tasting|launch|evening|night|party|event|competition))/i.test(
+    // ("Our new three-week menu starts on Monday 6 September" too.)
+    /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s|(?:two|three|four|\d)-week)\s+)*menus?\b(?!\s+(?:tasting|launch|evening|night|party|event|competition))/i.test(
+      sentence,
+    ) ||
+    // "Friday 11 June will now be a normal school day with the usual timetable": nothing to attend.
+    /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b/i.test(
+      sentence,
+    ) ||
+    // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.
+    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|held|rescheduled)\s+(?:to|until|on)\b/i.test(
       sentence,
     )
   );

@@ -66,10 +66,16 @@ export interface TimeTrace {
 export const timeWeights: TimeWeights = readWeights(new URL("./timeWeights.json", import.meta.url));
 
 const startCue =
-  /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
+  /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|vertrek\w*|abfahrt|partenza|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
 const startAfter = /^\W{0,3}(?:start|kick[- ]?off|beginn?|début|inicio)/iu;
 const arrivalCue =
   /\b(?:arriv\w*|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)? (?:at|in)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada)\b/iu;
+/** "arrive at school at the normal time (8.40am)", "come to school at the usual time": the school day's start, not the event's. */
+const arrivalClause =
+  /(?:\b(?:arrive|come|be|get|report)\s+(?:\w+\s+){0,2}(?:at|to|in|into)\s+school\b|\b(?:usual|normal|regular)\s+(?:school\s+)?(?:time|start)\b)[^.!?]{0,25}$/i;
+/** "om 8.15 uur op school verwacht", "à 8h15 à l'école": a time the children are expected at school. */
+const arrivalAfter =
+  /^\W{0,3}(?:uur\s+)?(?:op school|aanwezig|à l['’]école|en el colegio|na escola|in der schule|an der schule)\b/iu;
 const deadlineCue = /\b(?:by|before|no later than|deadline|due|bis spätestens|avant)\W*$/iu;
 const habitWords = /\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i;
 
@@ -179,7 +185,12 @@ export function timeOptions(
             startAfter.test(place.sentence.slice(hit.index + hit.text.length))
               ? 1
               : 0,
-          arrival_cue: arrivalCue.test(hit.lead) ? 1 : 0,
+          arrival_cue:
+            arrivalCue.test(hit.lead) ||
+            arrivalClause.test(place.sentence.slice(Math.max(0, hit.index - 90), hit.index)) ||
+            arrivalAfter.test(place.sentence.slice(hit.index + hit.text.length))
+              ? 1
+              : 0,
           end_cue: finishWords.test(hit.lead) ? 1 : 0,
           deadline_cue: deadlineCue.test(before) ? 1 : 0,
           time_only_line: onlyTime ? 1 : 0,

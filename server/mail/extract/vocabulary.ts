@@ -67,7 +67,7 @@ export const monthPattern =
 
 /** Filler in English: words that say nothing about which event it is. */
 const englishEmptyWords =
-  "a an and or the at on in to from with please note day time date it it's its is are was be we you they he she this that there here our your their his her my me us them all each every when where what who how which will would can could should may might must do does did has have had not no yes so if then than as by for of up out off about into over after before until till also just only very more most some any one ones via re fwd fw see below above attached thanks thank hi hello dear";
+  "a an and or the at on in to from with please note day time date it it's its is are was be we you they he she this that there here our your their his her my me us them all each every when where what who how which will would can could should may might must do does did has have had not no yes so if then than as by for of up out off about into over after before until till also just only very more most some any one ones same via re fwd fw see below above attached thanks thank hi hello dear";
 
 /**
  * The same in the other languages read: articles, prepositions, pronouns and the
@@ -84,7 +84,7 @@ export const holidayNames =
   /\b(?:good|black|ash|holy|maundy|cyber|giving|palm|easter|whit|super bowl|shrove|plough|blue|orange|pink|purple|remembrance|mothering|trinity|passion|small business) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|\d{1,2}(?:st|nd|rd|th)) sunday (?:of|in|after) (?:advent|lent|easter|ordinary time|pentecost|epiphany|the year)\b/gi;
 
 export const receiptSubject =
-  /\b(?:receipts?|order|invoices?|statement|payment|purchase|subscription|renewals?|refund|shipped|delivered|dispatched|factures?|rechnung|factura|fatura|(?:lunch|dinner|school|canteen|cafeteria|hot)\s+menus?)\b/i;
+  /\b(?:receipts?|order|invoices?|statement|payment|purchase|subscription|renewals?|refund|shipped|delivered|dispatched|factures?|rechnung|factura|fatura|(?:lunch|dinner|school|canteen|cafeteria|hot|term|weekly|week|autumn|spring|summer|winter|fall)\s+menus?|menus? de la cantine|speiseplan|menú escolar|ementa)\b/iu;
 
 /** A heading over a weekly timetable ("MASS TIMES", "Opening hours"): its weekdays recur. */
 export const timetable =
