@@ -12,6 +12,7 @@ import type { ExtractionSource } from "./types";
 import { holidayNames, monthPattern, otherLanguageDateWord, weekdayPattern } from "./vocabulary";
 import { countWork } from "./work";
 import { type CalendarDay, daysBetween, formatDay, instantOf, offsetMinutesAt } from "./zone";
+import { withoutWordZones } from "./zoneWords";
 
 export interface TextContext {
   readonly zone: string;
@@ -205,6 +206,8 @@ function parserFor(context: TextContext, text: string): Pick<chrono.Chrono, "par
       return chrono.nl.casual;
     case "pt":
       return chrono.pt.casual;
+    case "it":
+      return chrono.it.casual;
     default:
       return context.dayFirst || plainlyDayFirst.test(text) ? chrono.en.GB : chrono.en;
   }
@@ -234,23 +237,24 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
   };
   try {
     // French "est" ("is") and "et" ("and"), Spanish or Portuguese "este", are not the US Eastern zone.
-    const masked =
-      (context.language ?? "en") === "en"
-        ? parser === chrono.en.GB
-          ? dayFirstOrder(mask(text))
-          : mask(text)
-        : mask(text)
-            .replace(/\b(?:est|este|cet|cest|et)\b/giu, (word) => "q".repeat(word.length))
-            // "los alumnos de 2.º de Primaria": a school year, never 2 o'clock.
-            .replace(/\b\d{1,2}\.?[ºª]/gu, (ordinal) => "q".repeat(ordinal.length))
-            // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
-            .replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, "$1/$2 ")
-            // "Dienstag, 12.05" (its last full stop left behind): a day after a weekday.
-            .replace(
-              /\b((?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s*,?\s*(?:den\s+|le\s+|el\s+)?)(\d{1,2})\.(\d{1,2})\b(?![.:]\d)/giu,
-              "$1$2/$3",
-            )
-            .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
+    const english = (context.language ?? "en") === "en";
+    const unzoned = withoutWordZones(text, english);
+    const masked = english
+      ? parser === chrono.en.GB
+        ? dayFirstOrder(mask(unzoned))
+        : mask(unzoned)
+      : mask(unzoned)
+          .replace(/\b(?:est|este|cet|cest|et)\b/giu, (word) => "q".repeat(word.length))
+          // "los alumnos de 2.º de Primaria": a school year, never 2 o'clock.
+          .replace(/\b\d{1,2}\.?[ºª]/gu, (ordinal) => "q".repeat(ordinal.length))
+          // "13.01." is the 13th of January, never 1:01 pm; "de 12:00 a 14:30" is a range.
+          .replace(/\b(\d{1,2})\.(\d{1,2})\.(?!\d)/g, "$1/$2 ")
+          // "Dienstag, 12.05" (its last full stop left behind): a day after a weekday.
+          .replace(
+            /\b((?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s*,?\s*(?:den\s+|le\s+|el\s+)?)(\d{1,2})\.(\d{1,2})\b(?![.:]\d)/giu,
+            "$1$2/$3",
+          )
+          .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
     return parser
       .parse(masked, reference)
       .map((result) => ({

@@ -1,10 +1,10 @@
 /**
  * The language a message is written in, from its most common small words:
- * English, German, French, Spanish, Dutch or Portuguese (the languages
+ * English, German, French, Spanish, Dutch, Portuguese or Italian (the languages
  * chrono-node reads dates in). Detected from the text, never configured.
  */
 
-export type Language = "en" | "de" | "fr" | "es" | "nl" | "pt";
+export type Language = "en" | "de" | "fr" | "es" | "nl" | "pt" | "it";
 
 const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
   en: new Set("the and to of is are for on at with we you your will our this please".split(" ")),
@@ -25,6 +25,11 @@ const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
   ),
   nl: new Set("de het een en van is niet met voor wij jullie op om uur graag".split(" ")),
   pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às de".split(" ")),
+  it: new Set(
+    "il gli della delle degli nel nella alle dalle sono che non per con vi ci si sarà siamo grazie cordiali saluti gentili genitori bambini ciao anche".split(
+      " ",
+    ),
+  ),
 };
 
 /** The language of `text` (its first 5,000 characters); English when nothing else clearly leads. */

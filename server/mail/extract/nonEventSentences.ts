@@ -102,7 +102,12 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Clocks go forward on the night of Saturday 27 March": the hour changes, nobody goes anywhere.
     // (Only a sentence about the clocks: "The disco is on Friday, the night before the clocks go back" is the disco.)
-    /^\W*(?:(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b/i.test(
+    /^\W*(?:(?:and\s+|just\s+)?(?:a\s+)?(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b|^\W*daylight sav(?:ing|ings) time (?:ends|begins|starts)\b/i.test(
+      sentence,
+    ) ||
+    // "Our clinic will be closed Friday, March 12 for staff training": a provider's day off, not
+    // the family's (a school's closure is).
+    /\b(?:office|clinic|surgery|practice|pharmacy|library|branch|shop|store|reception|salon)\s+(?:will\s+be|is)\s+closed\b/i.test(
       sentence,
     ) ||
     // "we've added her to the waitlist": no place yet, so no day on the calendar.

@@ -10,6 +10,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
+import { isPaperworkClause } from "./paperwork";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
 import { eventWords, receiptSubject, timetable } from "./vocabulary";
@@ -259,11 +260,24 @@ function isIssueDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   );
 }
 
-/** The dates of a sentence that are events: limits, notices, habits and seasons left out. */
+/** A date in a clause about money, publishing or enrolment (`paperwork.ts`). */
+function isPaperworkDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  const end = hit.index + hit.text.length;
+  const next = hits.find((other) => other.index >= end);
+  return isPaperworkClause(
+    clauseBefore(sentence, hit, hits),
+    sentence.slice(end, next === undefined ? undefined : next.index),
+    sentence,
+    hit.start.isCertain("hour"),
+  );
+}
+
+/** The dates of a sentence that are events: limits, notices, paperwork, habits and seasons left out. */
 export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Array<Hit> {
   return hits.filter(
     (hit) =>
       !isLimitDate(sentence, hit, hits) &&
+      !isPaperworkDate(sentence, hit, hits) &&
       !isIssueDate(sentence, hit, hits) &&
       !isNoticeDate(sentence, hit, hits) &&
       !isHabitualWeekday(sentence, hit) &&

@@ -109,6 +109,8 @@ export function cleanTitle(text: string): string {
   title = title
     .replace(/[.!]+$/, "")
     .replace(/^(?:the|a|an|your|our|my)\s+/i, "")
+    // "Ist Training auf dem Kunstrasen", "Hay reunión de padres": the verb the time stood after.
+    .replace(/^(?:ist|sind|hay|il y a|er is|er zijn|há|c['’]è|ci sono)\s+(?=\p{L}{3})/iu, "")
     // A verb left hanging by the cut: "Football practice has", "Rehearsal is".
     .replace(
       /(?:\s+(?:has|have|had|is|are|was|were|will|would|can|could|should|must|be|been|has been|will be|now|still))+$/i,
