@@ -57,11 +57,11 @@ describe("hours written without am or pm", () => {
       "is 10-12 minutes long",
       "tomorrow 10-12pm",
       "KO 10am",
-      "tomorrow 10:30-12",
     ])
       expect(withMeridiems(text)).toBe(text);
     expect(withMeridiems("it's now 2-4 instead of 3-5")).toBe("it's now 2pm-4pm instead of 3-5");
     expect(withMeridiems("from 11 to 1")).toBe("from 11am to 1pm");
+    expect(withMeridiems("tomorrow 10:30-12")).toBe("tomorrow 10:30am-12pm");
   });
 });
 

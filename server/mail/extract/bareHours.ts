@@ -10,7 +10,7 @@ import { weekdayPattern } from "./vocabulary";
 
 /** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday"). */
 const rangeLead = new RegExp(
-  String.raw`(?<=\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|${weekdayPattern}s?),?\s+)`,
+  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}),?\s+)`,
   "i",
 );
 
@@ -18,9 +18,9 @@ const rangeLead = new RegExp(
 const notTimes =
   /(?!\s*(?:[ap]\.?m\b|[:./%]\s*\d|\/|%|(?:st|nd|rd|th)\b|years?|yrs?|yo\b|y\/o|year|kids|children|players|people|guests|points?|goals?|runs?|wickets?|minutes?|mins?|hours?|hrs?|weeks?|days?|months?|win|loss|defeat|victory|lead|draw|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|[-–]\s*\d))/iu;
 
-/** "10-12", "from 7 to 9" after a word that says when. */
+/** "10-12", "from 7 to 9", "this evening 6-7.15", "Sat 11/7, 10-2" after a word or day that says when. */
 const bareRange = new RegExp(
-  `${rangeLead.source}(1[0-2]|[1-9])(\\s*[-–]\\s*|\\s+(?:to|till|until)\\s+)(1[0-2]|[1-9])\\b${notTimes.source}`,
+  `${rangeLead.source}(1[0-2]|[1-9])([:.][0-5]\\d)?(\\s*[-–]\\s*|\\s+(?:to|till|until)\\s+)(1[0-2]|[1-9])([:.][0-5]\\d)?\\b${notTimes.source}`,
   "giu",
 );
 
@@ -41,9 +41,9 @@ function withHalves(from: number, to: number): { from: string; to: string } | nu
   return { from: `${from}pm`, to: `${to}pm` };
 }
 
-/** Kick-off words before a bare hour: "KO 10", "kick-off 2.30", "tip-off: 9". */
+/** Kick-off words before a bare hour: "KO 10", "kick-off 2.30", "tip-off: 9", "throw-in 6.30". */
 const kickOff =
-  /\b(KO|K\.O\.|[Kk]ick[- ]?[Oo]ff|[Tt]ip[- ]?[Oo]ff|[Ff]ace[- ]?[Oo]ff|[Pp]uck drop|[Ff]irst pitch)(?:\s*(?:is|:|-))?\s+(?=(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?!\s*(?:[ap]\.?m\b|[-–]|\/|%)))/gu;
+  /\b(KO|K\.O\.|[Kk]ick[- ]?[Oo]ff|[Tt]ip[- ]?[Oo]ff|[Ff]ace[- ]?[Oo]ff|[Pp]uck drop|[Ff]irst pitch|[Tt]hrow[- ]?in|[Pp]ush[- ]?back|[Tt]ee[- ]?off|[Ff]irst whistle)(?:\s*(?:is|:|-))?\s+(?=(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\b(?!\s*(?:[ap]\.?m\b|[-–]|\/|%)))/gu;
 
 /** "115 A St", "2200 P Street": a house number and a street's letter, never 1.15am or 10pm. */
 const streetLetter = /\b(\d{3,4}) ([AP])(?= \p{Lu})/gu;
@@ -53,8 +53,27 @@ export function withMeridiems(text: string): string {
   return text
     .replace(streetLetter, "$1\u2011$2")
     .replace(kickOff, "$1 at ")
-    .replace(bareRange, (all, from: string, join: string, to: string) => {
-      const halves = withHalves(Number(from), Number(to));
-      return halves === null ? all : `${halves.from}${join}${halves.to}`;
-    });
+    .replace(
+      bareRange,
+      (
+        all,
+        from: string,
+        fromMinutes: string | undefined,
+        join: string,
+        to: string,
+        toMinutes: string | undefined,
+        at: number,
+        whole: string,
+      ) => {
+        // "this evening 6-7.15": the evening's hours whatever they are.
+        const evening = /\b(?:evening|tonight)\W*$/i.test(whole.slice(Math.max(0, at - 16), at));
+        const halves = evening
+          ? { from: `${from}pm`, to: `${to}pm` }
+          : withHalves(Number(from), Number(to));
+        if (halves === null) return all;
+        const minutes = (value: string | undefined) =>
+          value === undefined ? "" : `:${value.slice(1)}`;
+        return `${halves.from.replace(/(?=[ap]m$)/, minutes(fromMinutes))}${join}${halves.to.replace(/(?=[ap]m$)/, minutes(toMinutes))}`;
+      },
+    );
 }

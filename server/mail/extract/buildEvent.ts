@@ -104,10 +104,14 @@ export function build(
       : around;
   // A day-only date on the message's own day is its receipt, order or "went home today", not a
   // plan; "Tonight's rehearsal is cancelled" is a change to one.
+  // ("A reminder that the Athletics Carnival is on today" is the day's plan.)
+  const onToday =
+    /\b(?:is|are)\s+(?:on\s+)?today\b/i.test(found.sentence) && eventWords.test(found.sentence);
   if (
     daysBetween(referenceDay, day) === 0 &&
     (timePart.hour === null || closure !== null) &&
-    change === "new"
+    change === "new" &&
+    !onToday
   )
     return null;
 

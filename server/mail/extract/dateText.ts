@@ -5,6 +5,7 @@
  */
 import { withMeridiems } from "./bareHours";
 import { inferYear, type TextContext } from "./dates";
+import { resolveForeignDays } from "./foreignDays";
 import {
   monthNames,
   nextDayOfMonth,
@@ -322,7 +323,10 @@ export function resolveAgainstMessage(text: string, context: TextContext, earlie
   countWork(text.length + earlier.length);
   const today = dayOfInstant(context.reference.getTime(), context.zone);
   // "No Cubs this Monday (9th)": the day in brackets says which Monday.
-  const written = resolveRelativeDays(text.replace(weekdayWithDay, "$1$2 the $3"), today)
+  const written = resolveRelativeDays(
+    resolveForeignDays(text.replace(weekdayWithDay, "$1$2 the $3"), today),
+    today,
+  )
     .replace(weekdayThe, (all, weekday: string, dayText: string) => {
       const wanted = weekdayIndex[weekday.slice(0, 3).toLowerCase()];
       const day = nextDayOfMonth(

@@ -56,9 +56,11 @@ function rowOf(title: string): Row | null {
  * "v Wembley Wildcats", the opponent alone, has the sport (or "Match") before it.
  */
 function matchTitle(title: string, name: string): string {
+  // (A name follows: "Game against Roseville", "Match against the Tigers"; with /i, \p{Lu} is any letter.)
   const against = title.replace(
-    /^((?:[\p{L}\p{N}'’]+\s+){0,3}?(?:game|match|fixture|friendly|scrimmage|play-?off|(?:semi-?|quarter-?)?final))\s+(?:against|versus)\s+(?=\p{Lu})/iu,
-    "$1 v ",
+    /^((?:[\p{L}\p{N}'’]+\s+){0,3}?(?:game|match|fixture|friendly|scrimmage|play-?off|(?:semi-?|quarter-?)?final))\s+(?:against|versus)\s+(?=(?:the\s+)?[A-Z])/iu,
+    (all, name: string, at: number, whole: string) =>
+      /^(?:the\s+)?\p{Lu}/u.test(whole.slice(at + all.length)) ? `${name} v ` : all,
   );
   return /^[Vv](?:s\.?|\.)?\s+\p{Lu}/u.test(against)
     ? `${name} ${against.replace(/^V/, "v")}`

@@ -7,7 +7,7 @@
 import { eventWords, weekdayPattern } from "./vocabulary";
 
 const placeWords =
-  "hall|gym|gymnasium|lawn|courtyard|quad|car park|parking lot|field|fields|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl|quay|wharf|pier|marina|harbou?r|hut|scout hut|guide hut|cabin|campsite";
+  "hall|gym|gymnasium|lawn|courtyard|quad|car park|parking lot|field|fields|oval|grounds|pitch|pitches|library|room|pool|leisure centre|centre|center|park|theatre|theater|church|school|academy|college|stadium|arena|club|clubhouse|studio|cafe|café|restaurant|office|surgery|clinic|hospital|museum|zoo|aquarium|gardens?|playground|court|courts|rink|lane|road|street|avenue|way|drive|house|lodge|barn|building|auditorium|canteen|cafeteria|classroom|dentistry|dental|pharmacy|salon|gallery|cinema|hotel|inn|airport|station|terminal|branch|complex|ground|grounds|common|beach|farm|venue|ballroom|chapel|cathedral|hub|arena|track|lanes|bowl|quay|wharf|pier|marina|harbou?r|hut|scout hut|guide hut|cabin|campsite";
 
 /** The same in the other languages read: "Raum 112", "Turnhalle", "salle polyvalente", "gimnasio". */
 const otherLanguagePlaceWords =

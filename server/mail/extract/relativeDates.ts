@@ -89,6 +89,18 @@ const nextWeekSpan = new RegExp(
   "gi",
 );
 
+// "our next game is in a fortnight", "in a fortnight's time": two weeks from today.
+const inAFortnight = /\bin\s+a\s+fortnight(?:['’]s\s+time)?\b/gi;
+
+// "spring camp is the weekend after next": the Saturday of the week after next.
+const weekendAfterNext = /\bthe\s+weekend\s+after\s+next\b/gi;
+
+// "the first Monday of next month", "the 3rd of next month".
+const nextMonthsDay = new RegExp(
+  `\\bthe\\s+(?:(first|second|third|fourth)\\s+${fullWeekday}|(\\d{1,2})(?:st|nd|rd|th))\\s+of\\s+next\\s+month\\b`,
+  "gi",
+);
+
 /** Chat spellings of "tomorrow" and "tonight" ("tmrw", "2nite"), which titles drop too. */
 export const shorthandTomorrowWords = "tmrw|tmrrw|tmw|tmoz|tomoz|2moro|2morrow|2mrw";
 export const shorthandTonightWords = "tonite|2nite";
@@ -138,7 +150,8 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
       weeksFromDay,
       (all, count: string, unit: string, joint: string | undefined, day: string) => {
         // "a week Friday" is British for "a week on Friday"; "three weeks Monday to Friday" is not.
-        if (joint === undefined && !/^(?:a|one)$/i.test(count)) return all;
+        // ("two weeks today" counts from today whatever the count.)
+        if (joint === undefined && !/^(?:a|one)$/i.test(count) && !/^to/i.test(day)) return all;
         const from = base(day);
         const weeks =
           (countWords[count.toLowerCase()] ?? Number(count)) * (/^f/i.test(unit) ? 2 : 1);
@@ -164,6 +177,24 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
       if (weekday < 0) return all;
       return withWeekday(addDays(nextMonday(today), (weekday + 6) % 7));
     })
+    .replace(inAFortnight, () => withWeekday(addDays(today, 14)))
+    .replace(weekendAfterNext, () => withWeekday(addDays(nextMonday(today), 12)))
+    .replace(
+      nextMonthsDay,
+      (all, nth: string | undefined, weekday: string | undefined, ordinal: string | undefined) => {
+        const first = {
+          year: today.year + (today.month === 12 ? 1 : 0),
+          month: (today.month % 12) + 1,
+          day: 1,
+        };
+        if (ordinal !== undefined) return spelled({ ...first, day: Number(ordinal) });
+        const count = ["first", "second", "third", "fourth"].indexOf((nth ?? "").toLowerCase());
+        const index = weekdayNumber(weekday ?? "");
+        return count < 0 || index < 0
+          ? all
+          : withWeekday(addDays(onOrAfter(first, index), 7 * count));
+      },
+    )
     .replace(bareOrdinal, (all, word: string, dayText: string) => {
       const day = nextDayOfMonth(today, Number(dayText));
       return day === null ? all : `${word} ${spelled(day)}`;

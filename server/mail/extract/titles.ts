@@ -109,6 +109,8 @@ export function cleanTitle(text: string): string {
   title = title
     .replace(/[.!]+$/, "")
     .replace(/^(?:the|a|an|your|our|my)\s+/i, "")
+    // "(a reminder) that Brownies is at the church hall": the name after it.
+    .replace(/^[Tt]hat\s+(?=\p{Lu})/u, "")
     // "Ist Training auf dem Kunstrasen", "Hay reunión de padres": the verb the time stood after.
     .replace(/^(?:ist|sind|hay|il y a|er is|er zijn|há|c['’]è|ci sono)\s+(?=\p{L}{3})/iu, "")
     // A verb left hanging by the cut: "Football practice has", "Rehearsal is".
