@@ -40,7 +40,7 @@ describe("titles of everyday notices", () => {
     ]);
   });
 
-  it("names a changed event, not the time of it, and a child's appointment as theirs", async () => {
+  it("names a changed event, not the time of it, and a child's appointment as theirs, at the practice the subject names", async () => {
     expect(
       await read(
         "Please note the time of the Year 6 SATs meeting has changed from 6pm to 5.30pm on Tuesday 10 March.",
@@ -51,7 +51,7 @@ describe("titles of everyday notices", () => {
         "This is a reminder that Liam has an appointment on Tuesday 10 March at 3.45pm.",
         "Dentist",
       ),
-    ).toMatchObject([{ title: "Liam's appointment" }]);
+    ).toMatchObject([{ title: "Dentist (Liam)" }]);
   });
 
   it("keeps a capitalised name after 'It's'", async () => {

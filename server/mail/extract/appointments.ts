@@ -25,6 +25,16 @@ const practices: ReadonlyArray<readonly [RegExp, Names]> = [
     /dental|dentist|dentaire|zahnarzt/i,
     { en: "Dentist", fr: "Dentiste", es: "Dentista", de: "Zahnarzt" },
   ],
+  // A specialty before "Paediatric Audiology"'s children's ward.
+  [
+    /audiolog|hearing test/i,
+    { en: "Audiology appointment", fr: "Audiologie", es: "Audiología", de: "Hörtest" },
+  ],
+  [/dermatolog/i, { en: "Dermatology", fr: "Dermatologue", es: "Dermatología", de: "Hautarzt" }],
+  [
+    /allergy|allergol/i,
+    { en: "Allergy clinic", fr: "Allergologue", es: "Alergología", de: "Allergologie" },
+  ],
   [
     /p(?:a)?ediatric|\bpeds\b|pédiatre|pediatra|kinderarzt/i,
     { en: "Pediatrician", fr: "Pédiatre", es: "Pediatra", de: "Kinderarzt" },
@@ -51,11 +61,14 @@ const practices: ReadonlyArray<readonly [RegExp, Names]> = [
 
 /** Words that make a message about an appointment at all. */
 const appointmentWord =
-  /\b(?:appointments?|appt|consultation|check-?up|visit|session|clinic|cita|consulta|rendez-vous|rdv|termin)\b/i;
+  /\b(?:appointments?|appt|consultation|check-?up|visit|session|clinic|cita|consulta|rendez-vous|rdv|termin\p{L}*)(?!\p{L})/iu;
 
 /** "Appointment type: Well Child Visit (9 yr)", "Visit: two fillings", "Clinic: Paediatric Allergy". */
 const labelledVisit =
-  /^\s*(?:appointment|appointment type|type of appointment|visit type|visit|service|clinic|treatment|procedure|tipo de cita|type de rendez-vous|behandlung)\s*:\s*(.+)$/i;
+  /^\s*(?:appointment|appointment type|type of appointment|visit type|visit|service|clinic|treatment|procedure|reason(?: for visit)?|tipo de cita|type de rendez-vous|behandlung|grund|motivo|motif)\s*:\s*(.+)$/i;
+
+/** "Appointment: Wed 09/16/2026 at 10:15 AM": a label whose value is the date, not the visit. */
+const dateValue = /^\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s|\d)/i;
 /** "booked in ... for an Initial Consultation (45 mins)". */
 const forVisit = /\bfor an? (\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})(?=\s*(?:\(|[.,]|$))/u;
 const visitNoun =
@@ -84,7 +97,7 @@ const cleanVisit = (text: string): string =>
 
 /** Titles that name the letter, the booking or a sentence, not the visit. */
 const genericTitle =
-  /\b(?:appointments?|appt|reminder|confirm(?:ed|ation)?|letter|upcoming|scheduled|booking|booked|cita|rendez-vous|rdv|termin|votre|your|hi|hello|dear|con|we|our|has|is|are|could|can)\b|[:!?]/iu;
+  /\b(?:appointments?|appt|reminder|confirm(?:ed|ation)?|letter|upcoming|scheduled|booking|booked|cita|rendez-vous|rdv|termin\p{L}*|votre|your|hi|hello|dear|con|we|our|has|is|are|could|can)\b|[:!?]/iu;
 
 function isSpecific(title: string, members: ReadonlyArray<string>): boolean {
   const words = title.split(/\s+/).filter((word) => word !== "");
@@ -118,6 +131,8 @@ export interface AppointmentContext {
 function practiceOf(context: AppointmentContext): string | null {
   const signs = [
     context.from,
+    // ("Appointment booked – Ponsonby Medical Centre": the practice in the subject.)
+    context.subject,
     ...context.lines
       .map((line) => line.text.trim())
       .filter((text) => text.split(/\s+/).length <= 6 && !/[.!?,]$/.test(text)),
@@ -131,7 +146,7 @@ function practiceOf(context: AppointmentContext): string | null {
 function visitOf(context: AppointmentContext, practice: string): string | null {
   for (const text of [...context.lines.map((line) => line.text), context.subject]) {
     const labelled = text.match(labelledVisit)?.[1]?.split(/\s[-–]\s/)[0];
-    if (labelled !== undefined) {
+    if (labelled !== undefined && !dateValue.test(labelled)) {
       const visit = cleanVisit(labelled);
       return /clinic/i.test(text.split(":")[0] ?? "") && !/clinic/i.test(visit)
         ? `${visit} clinic`
@@ -176,7 +191,9 @@ export function titledAppointments(
       ? visit
       : [practice, visit].filter((part) => part !== null).join(" - ");
   return events.map((event) => {
-    const [member, ...others] = event.members;
+    // ("Liam's appointment" under "Dentist", no family named: Liam's all the same.)
+    const owner = /^(\p{Lu}\p{Ll}+)['’]s\s/u.exec(event.title)?.[1];
+    const [member = owner, ...others] = event.members;
     // A title that already names the visit ("Dental cleaning") stays; the child is added.
     const named = isSpecific(event.title, event.members) ? event.title : kind;
     const child =

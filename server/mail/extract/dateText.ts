@@ -69,6 +69,9 @@ const dottedClock = new RegExp(
 export function normaliseForChrono(text: string): string {
   return (
     withMeridiems(text.replace(/[\u2013\u2014]/g, "-"))
+      // "Tues 9:15am", "coffee weds?": chrono knows "Tue" and "Wed", not these.
+      .replace(/\btues\b\.?/gi, "Tuesday")
+      .replace(/\bweds\b\.?/gi, "Wednesday")
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")

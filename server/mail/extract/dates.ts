@@ -143,6 +143,8 @@ export const notDates: ReadonlyArray<RegExp> = [
   // "mantendrá la mesa 15 minutos", "15 Minuten vorher", "dans 15 minutes": lengths, not times.
   /\b\d+\s*(?:minutos?|horas?|minuten|stunden|heures?)(?![\p{L}])/giu,
   /\b(?:now|later|soon|earlier|recently|currently|previously|ago)\b/gi,
+  // "Sunday 26 April, first games 10am": the first game, never the 1st of April.
+  /\b(?:first|second|third|last)(?=\s+(?:games?|match(?:es)?|races?|rounds?|heats?|events?|bounce|pitch|whistle|sessions?|half|period|lessons?|class(?:es)?|act|dances?|fixtures?|tee)\b)/gi,
   // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
   /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
   /\b(?:in|within) (?:a|an|the|\d+) (?:minute|hour|day|week|month)s?\b/gi,

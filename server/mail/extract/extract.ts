@@ -8,6 +8,7 @@
 import { titledAppointments } from "./appointments";
 import { chatOf } from "./chat";
 import { titledFixtures } from "./fixtures";
+import { withLabelledName } from "./forms";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
@@ -371,12 +372,16 @@ export async function extractWithWarnings(
     members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
   }));
   const events = [
-    ...titledAppointments(titledFixtures(withMembers, subject, original.text), {
-      subject,
-      from: original.from || message.from,
-      lines: body.lines,
-      language,
-    }),
+    ...titledAppointments(
+      withLabelledName(titledFixtures(withMembers, subject, original.text), body.lines),
+      {
+        subject,
+        // ("Cedar Pediatrics <no-reply@cedarpeds-portal.com>": the practice is in the name.)
+        from: [original.fromName ?? "", original.from || message.from].join(" ").trim(),
+        lines: body.lines,
+        language,
+      },
+    ),
   ].sort((left, right) => left.start.localeCompare(right.start));
   if (events.length > maxEvents) {
     warnings.push(`${events.length} events found; only the first ${maxEvents} are kept.`);

@@ -19,7 +19,9 @@ import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";
-import { cleanTitle, subjectTitle } from "./titles";
+import { cleanTitle, meaningful, subjectTitle } from "./titles";
+import type { ExtractedEvent } from "./types";
+import { monthPattern, weekdayPattern } from "./vocabulary";
 
 export const headerName = /^[ \t>*]*(?:from|sent|date|to|cc|subject|reply-to)\s*:/i;
 
@@ -55,10 +57,10 @@ const matchWords = new RegExp(
 );
 
 /** The labels that give a block its day: a second one starts the next block. */
-const dateLabel = /^(?:date|dates?|day|when)$/;
+const dateLabel = /^(?:date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer)$/;
 
 export const formLabel =
-  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs)$/i;
+  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie|veranstaltung|[ée]v[ée]nement|evento|evenement)$/iu;
 
 export function fieldOf(line: Line): Field | null {
   if (line.cells !== null && line.cells.length === 2) {
@@ -66,7 +68,7 @@ export function fieldOf(line: Line): Field | null {
     if (formLabel.test(label)) return { label: label.toLowerCase(), value: line.cells[1] ?? "" };
     return null;
   }
-  const match = /^([A-Za-z][A-Za-z ]{1,20}?)\s*:\s*(.+)$/.exec(line.text);
+  const match = /^(\p{L}[\p{L} ]{1,20}?)\s*:\s*(.+)$/u.exec(line.text);
   if (match === null) return null;
   // Other labels ("With:", "Ref:") keep the block together; only the known ones are read.
   const label = (match[1] ?? "").trim();
@@ -105,7 +107,9 @@ export function formEvents(
       group.find((entry) => pattern.test(entry.field.label))?.field.value;
     const when = value(dateLabel);
     if (group.length < 2 || when === undefined) continue;
-    const timeText = value(/^(?:time|times?|start(?:s| time)?|ko|kick-?off)$/);
+    const timeText = value(
+      /^(?:time|times?|start(?:s| time)?|ko|kick-?off|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang)$/u,
+    );
     const endText = value(/^(?:end(?:s| time)?|finish(?:es)?)$/);
     const combined = normaliseForChrono(
       [when, timeText, endText === undefined ? undefined : `- ${endText}`]
@@ -126,7 +130,7 @@ export function formEvents(
     const opponent = value(/^(?:opponents?|opposition|versus|vs)$/);
     const what =
       value(
-        /^(?:what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production)$/,
+        /^(?:what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production|veranstaltung|[ée]v[ée]nement|evento|evenement)$/u,
       ) ??
       // (Only a match's: a debate's "Opponent:" over "Motion:" is no match.)
       (opponent === undefined ||
@@ -172,7 +176,10 @@ export function formEvents(
       null,
     );
     if (built === null) continue;
-    const where = value(/^(?:where|location|venue|place|address)$/) ?? "";
+    const where =
+      value(
+        /^(?:where|location|venue|place|address|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie)$/u,
+      ) ?? "";
     const named = what ?? heading;
     events.push({
       ...built.event,
@@ -186,4 +193,43 @@ export function formEvents(
     for (const entry of group) used.add(entry.index);
   }
   return { events, used };
+}
+
+/** Labels whose value is the event's own name, date or none ("Film: The Lost Egg (U)"). */
+const nameLabel =
+  /^(?:film|movie|show|production|performance|event|match|fixture|attraction|veranstaltung|spectacle|[ée]v[ée]nement|evento|evenement|pel[íi]cula)$/iu;
+
+const dateInValue = new RegExp(
+  `\\d{1,2}[/.:]\\d{1,2}|\\b\\d{1,2}\\s*[ap]\\.?m\\b|^\\s*\\d|\\b(?:${weekdayPattern}|${monthPattern})(?![a-z])`,
+  "i",
+);
+
+/**
+ * A booking's one labelled name ("Film: The Lost Egg (U)", "Event: Winter
+ * Wonderland") names the one or two events a message gives better than the
+ * venue line or the subject; the film's rating in brackets is left out.
+ */
+export function withLabelledName(
+  events: ReadonlyArray<ExtractedEvent>,
+  lines: ReadonlyArray<Line>,
+): ReadonlyArray<ExtractedEvent> {
+  if (events.length === 0 || events.length > 2) return events;
+  const names = new Set(
+    lines.flatMap((line) => {
+      const field = fieldOf(line);
+      // ("Show: 04/07 at 2pm, Corn Exchange": a label over the day, not a name.)
+      return field !== null && nameLabel.test(field.label) && !dateInValue.test(field.value)
+        ? [field.value]
+        : [];
+    }),
+  );
+  const [name] = names;
+  if (names.size !== 1 || name === undefined) return events;
+  const title = cleanTitle(
+    name.replace(/\s*\((?:U|PG|PG-13|12A?|15|18|G|R|M|MA15\+|[A-Z0-9+-]{1,5})\)\s*$/, ""),
+  );
+  if (!meaningful(title) || title.split(/\s+/).length > 10) return events;
+  return events.map((event) =>
+    event.title.toLowerCase().includes(title.toLowerCase()) ? event : { ...event, title },
+  );
 }

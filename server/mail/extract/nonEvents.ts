@@ -10,9 +10,9 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import { isPaperworkClause } from "./paperwork";
 import { type Hit, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
+import { isPaperworkClause } from "./paperwork";
 import { eventWords, receiptSubject, timetable } from "./vocabulary";
 
 /**

@@ -89,6 +89,12 @@ const nextWeekSpan = new RegExp(
   "gi",
 );
 
+// "on Tuesday", "It's Wednesday": a weekday alone after "on" or "is" (not "last Tuesday", "Tuesday 3rd").
+const todaysWeekday = new RegExp(
+  `(\\b(?:on|is|it['’]s)\\s+)${fullWeekday}\\b(?![-'’]|,?\\s*(?:the\\s+)?\\d|,?\\s*\\(|,?\\s*(?:the\\s+)?${monthPattern}(?![a-z])|\\s+(?:week|fortnight|morning|afternoon|evening|night)\\b)`,
+  "gi",
+);
+
 // "our next game is in a fortnight", "in a fortnight's time": two weeks from today.
 const inAFortnight = /\bin\s+a\s+fortnight(?:['’]s\s+time)?\b/gi;
 
@@ -143,62 +149,79 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
     const weekday = weekdayNumber(word);
     return weekday < 0 ? null : onOrAfter(today, weekday);
   };
-  return text
-    .replace(shorthandTomorrow, "tomorrow")
-    .replace(shorthandTonight, "tonight")
-    .replace(
-      weeksFromDay,
-      (all, count: string, unit: string, joint: string | undefined, day: string) => {
-        // "a week Friday" is British for "a week on Friday"; "three weeks Monday to Friday" is not.
-        // ("two weeks today" counts from today whatever the count.)
-        if (joint === undefined && !/^(?:a|one)$/i.test(count) && !/^to/i.test(day)) return all;
+  return (
+    text
+      .replace(shorthandTomorrow, "tomorrow")
+      .replace(shorthandTonight, "tonight")
+      .replace(
+        weeksFromDay,
+        (all, count: string, unit: string, joint: string | undefined, day: string) => {
+          // "a week Friday" is British for "a week on Friday"; "three weeks Monday to Friday" is not.
+          // ("two weeks today" counts from today whatever the count.)
+          if (joint === undefined && !/^(?:a|one)$/i.test(count) && !/^to/i.test(day)) return all;
+          const from = base(day);
+          const weeks =
+            (countWords[count.toLowerCase()] ?? Number(count)) * (/^f/i.test(unit) ? 2 : 1);
+          return from === null || !(weeks >= 1) ? all : withWeekday(addDays(from, 7 * weeks));
+        },
+      )
+      .replace(dayWeek, (all, day: string, unit: string) => {
         const from = base(day);
-        const weeks =
-          (countWords[count.toLowerCase()] ?? Number(count)) * (/^f/i.test(unit) ? 2 : 1);
-        return from === null || !(weeks >= 1) ? all : withWeekday(addDays(from, 7 * weeks));
-      },
-    )
-    .replace(dayWeek, (all, day: string, unit: string) => {
-      const from = base(day);
-      return from === null ? all : withWeekday(addDays(from, /^f/i.test(unit) ? 14 : 7));
-    })
-    .replace(nextWeekSpan, (all, ...days: Array<string | undefined>) => {
-      const [from, to] = days.slice(0, 4).filter((day) => day !== undefined);
-      const first = weekdayNumber(from ?? "");
-      const last = weekdayNumber(to ?? "");
-      if (first < 0 || last < 0) return all;
-      const monday = nextMonday(today);
-      const start = addDays(monday, (first + 6) % 7);
-      const end = addDays(monday, (last + 6) % 7);
-      return daysBetween(start, end) < 0 ? all : `${withWeekday(start)} - ${withWeekday(end)}`;
-    })
-    .replace(nextWeekDay, (all, before: string | undefined, after: string | undefined) => {
-      const weekday = weekdayNumber(before ?? after ?? "");
-      if (weekday < 0) return all;
-      return withWeekday(addDays(nextMonday(today), (weekday + 6) % 7));
-    })
-    .replace(inAFortnight, () => withWeekday(addDays(today, 14)))
-    .replace(weekendAfterNext, () => withWeekday(addDays(nextMonday(today), 12)))
-    .replace(
-      nextMonthsDay,
-      (all, nth: string | undefined, weekday: string | undefined, ordinal: string | undefined) => {
-        const first = {
-          year: today.year + (today.month === 12 ? 1 : 0),
-          month: (today.month % 12) + 1,
-          day: 1,
-        };
-        if (ordinal !== undefined) return spelled({ ...first, day: Number(ordinal) });
-        const count = ["first", "second", "third", "fourth"].indexOf((nth ?? "").toLowerCase());
-        const index = weekdayNumber(weekday ?? "");
-        return count < 0 || index < 0
-          ? all
-          : withWeekday(addDays(onOrAfter(first, index), 7 * count));
-      },
-    )
-    .replace(bareOrdinal, (all, word: string, dayText: string) => {
-      const day = nextDayOfMonth(today, Number(dayText));
-      return day === null ? all : `${word} ${spelled(day)}`;
-    });
+        return from === null ? all : withWeekday(addDays(from, /^f/i.test(unit) ? 14 : 7));
+      })
+      .replace(nextWeekSpan, (all, ...days: Array<string | undefined>) => {
+        const [from, to] = days.slice(0, 4).filter((day) => day !== undefined);
+        const first = weekdayNumber(from ?? "");
+        const last = weekdayNumber(to ?? "");
+        if (first < 0 || last < 0) return all;
+        const monday = nextMonday(today);
+        const start = addDays(monday, (first + 6) % 7);
+        const end = addDays(monday, (last + 6) % 7);
+        return daysBetween(start, end) < 0 ? all : `${withWeekday(start)} - ${withWeekday(end)}`;
+      })
+      .replace(nextWeekDay, (all, before: string | undefined, after: string | undefined) => {
+        const weekday = weekdayNumber(before ?? after ?? "");
+        if (weekday < 0) return all;
+        return withWeekday(addDays(nextMonday(today), (weekday + 6) % 7));
+      })
+      .replace(inAFortnight, () => withWeekday(addDays(today, 14)))
+      // "It's on Tuesday", said on a Tuesday: next week's (chrono reads today's).
+      .replace(todaysWeekday, (all, lead: string, weekday: string, at: number, whole: string) =>
+        weekdayNumber(weekday) === weekdayOf(today) &&
+        // ("once a week on Monday", "every week on Monday": a habit.)
+        !/\b(?:every|each|once|twice|a week|per week|weekly)\b[^.!?]{0,12}$/i.test(
+          whole.slice(0, at),
+        )
+          ? `${lead}${withWeekday(addDays(today, 7))}`
+          : all,
+      )
+      .replace(weekendAfterNext, () => withWeekday(addDays(nextMonday(today), 12)))
+      .replace(
+        nextMonthsDay,
+        (
+          all,
+          nth: string | undefined,
+          weekday: string | undefined,
+          ordinal: string | undefined,
+        ) => {
+          const first = {
+            year: today.year + (today.month === 12 ? 1 : 0),
+            month: (today.month % 12) + 1,
+            day: 1,
+          };
+          if (ordinal !== undefined) return spelled({ ...first, day: Number(ordinal) });
+          const count = ["first", "second", "third", "fourth"].indexOf((nth ?? "").toLowerCase());
+          const index = weekdayNumber(weekday ?? "");
+          return count < 0 || index < 0
+            ? all
+            : withWeekday(addDays(onOrAfter(first, index), 7 * count));
+        },
+      )
+      .replace(bareOrdinal, (all, word: string, dayText: string) => {
+        const day = nextDayOfMonth(today, Number(dayText));
+        return day === null ? all : `${word} ${spelled(day)}`;
+      })
+  );
 }
 
 const monthOf = (word: string): number =>

@@ -74,7 +74,7 @@ import {
 import { chooseTime, oneDay } from "./timeRanking";
 import { withRankedTitles } from "./titleRanking";
 import { subjectTitle } from "./titles";
-import { deadline, endsTheEventAbove, ignoredLine, pastNarration, showings } from "./vocabulary";
+import { deadline, endsTheEventAbove, ignoredLine, narratesThePast, showings } from "./vocabulary";
 
 /** Events found in lines of text (from a text part, an HTML part or a PDF). */
 export function eventsFromLines(
@@ -160,7 +160,7 @@ export function eventsFromLines(
     let ended = -1; // …and whose next morning ended it ("pick-up is 7am Sunday"): no day of its own.
     for (const [sentenceIndex, sentence] of sentences.entries()) {
       if (sentenceIndex === ended) continue;
-      if (pastNarration.test(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
+      if (narratesThePast(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
         continue;
       const results = parse(sentence, context);
       const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence), sentence);

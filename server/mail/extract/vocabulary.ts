@@ -12,6 +12,19 @@ export const ignoredLine =
 export const pastNarration =
   /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
 
+/**
+ * A sentence about what has happened. "Following feedback from last year, we'll once again be
+ * running our graduation ceremony … on Thursday, June 25" looks back only to say what will
+ * happen: a "last year" beside "will" is no narration.
+ */
+export function narratesThePast(sentence: string): boolean {
+  if (!pastNarration.test(sentence)) return false;
+  if (!/\b(?:will|['’]ll|going to|shall)\b/i.test(sentence)) return true;
+  return pastNarration.test(
+    sentence.replace(/\blast (?:week|weekend|month|term|year|season)\b/gi, " "),
+  );
+}
+
 /** Deadlines and replies, not things to attend. */
 export const deadline =
   /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;

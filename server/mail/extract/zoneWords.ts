@@ -24,7 +24,8 @@ const englishLowerCase = new Set(
 );
 
 // A time (with its minutes, am or pm, "h" or "Uhr"), then the word chrono would take for its zone.
-const afterTime = /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b/gi;
+const afterTime =
+  /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b/gi;
 
 /** The text with words after a time that chrono would misread as a zone turned into filler. */
 export function withoutWordZones(text: string, english: boolean): string {
