@@ -4,7 +4,8 @@
  * weekend after next", "the first Monday of next month", "the 3rd of next
  * month", "overmorgen"), a weekday and a day with no month in the other
  * languages ("jeudi 12 à 18h30"), Dutch "van vrijdag tot en met zondag",
- * an event "on today", and bare hours after an evening or a numeric date.
+ * an event "on today", bare hours after an evening or a numeric date and
+ * "from 4 till about 6", and "two and a half hours".
  */
 import { describe, expect, it } from "vitest";
 import { resolveForeignDays } from "../../server/mail/extract/foreignDays";
@@ -101,5 +102,25 @@ describe("days counted from the message", () => {
       "Mon, 22 Jun 2026 21:03:00 +0100",
     );
     expect(blitz?.start).toBe("2026-06-26T18:30:00+01:00");
+    const [trail] = await read(
+      "We're doing the little Halloween trail again on Sunday, from 4 till about 6. Pop a pumpkin on your letterbox!",
+      "Halloween trail",
+      "Pacific/Auckland",
+      "Thu, 28 Oct 2027 08:30:00 +1300",
+    );
+    expect([trail?.start, trail?.end]).toEqual([
+      "2027-10-31T16:00:00+13:00",
+      "2027-10-31T18:00:00+13:00",
+    ]);
+  });
+
+  it("reads 'two and a half hours' as a length", async () => {
+    const [concert] = await read(
+      "End of year concert - Sunday 28 November at 2pm at the Seymour Centre. The show runs for approximately two and a half hours including interval.",
+      "Term 4 News",
+      "Australia/Sydney",
+      "Tue, 28 Sep 2027 18:45:00 +1000",
+    );
+    expect(concert?.end).toBe("2027-11-28T16:30:00+11:00");
   });
 });

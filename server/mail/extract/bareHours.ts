@@ -18,9 +18,9 @@ const rangeLead = new RegExp(
 const notTimes =
   /(?!\s*(?:[ap]\.?m\b|[:./%]\s*\d|\/|%|(?:st|nd|rd|th)\b|years?|yrs?|yo\b|y\/o|year|kids|children|players|people|guests|points?|goals?|runs?|wickets?|minutes?|mins?|hours?|hrs?|weeks?|days?|months?|win|loss|defeat|victory|lead|draw|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|[-–]\s*\d))/iu;
 
-/** "10-12", "from 7 to 9", "this evening 6-7.15", "Sat 11/7, 10-2" after a word or day that says when. */
+/** "10-12", "from 7 to 9", "from 4 till about 6", "this evening 6-7.15", "Sat 11/7, 10-2" after a word or day that says when. */
 const bareRange = new RegExp(
-  `${rangeLead.source}(1[0-2]|[1-9])([:.][0-5]\\d)?(\\s*[-–]\\s*|\\s+(?:to|till|until)\\s+)(1[0-2]|[1-9])([:.][0-5]\\d)?\\b${notTimes.source}`,
+  `${rangeLead.source}(1[0-2]|[1-9])([:.][0-5]\\d)?(\\s*[-–]\\s*|\\s+(?:to|till|until)\\s+(?:about\\s+|around\\s+|approx(?:imately|\\.)?\\s+)?)(1[0-2]|[1-9])([:.][0-5]\\d)?\\b${notTimes.source}`,
   "giu",
 );
 

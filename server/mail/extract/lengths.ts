@@ -16,7 +16,7 @@ const spelledNumbers: Record<string, number> = {
   six: 6,
 };
 
-const number = String.raw`\d{1,3}(?:\.\d{1,2})?|one\s+and\s+a\s+half|half\s+an?|an?|one|two|three|four|five|six`;
+const number = String.raw`(?:one|two|three|four|\d)\s+and\s+a\s+(?:half|quarter)|\d{1,3}(?:\.\d{1,2})?|half\s+an?|an?|one|two|three|four|five|six`;
 // "an hour and a quarter", "1hr 15": the hours' extra minutes, named or not.
 const amount = String.raw`(?:${number})[\s-]*(?:hours?|hrs?|minutes?|mins?)\b(?:\s*(?:and\s+)?(?:a\s+half|a\s+quarter|three\s+quarters|\d{1,2}\s*(?:minutes?|mins?)\b|(?<=h\w*\s*)[1-5]\d\b(?![:.]\d)))?`;
 // What turns a length into a distance or an offset: "15 minutes early", "a 10-minute walk".
@@ -59,10 +59,12 @@ function minutesOf(text: string): number | null {
   const parts = amountParts.exec(text.trim());
   if (parts === null) return null;
   const word = (parts[1] ?? "").toLowerCase().replace(/\s+/g, " ");
+  // "two and a half hours", "one and a quarter".
+  const whole = /^(\S+) and a (half|quarter)$/.exec(word);
   const value = /^half an?$/.test(word)
     ? 0.5
-    : word === "one and a half"
-      ? 1.5
+    : whole !== null
+      ? (spelledNumbers[whole[1] ?? ""] ?? Number(whole[1])) + (whole[2] === "half" ? 0.5 : 0.25)
       : (spelledNumbers[word] ?? Number(word));
   if (!Number.isFinite(value)) return null;
   if (/^h/i.test(parts[2] ?? "")) {
