@@ -6,11 +6,11 @@
  * times, never a range of days, and never an end on the next morning.
  */
 
-import { weekdayPattern } from "./vocabulary";
+import { monthPattern, weekdayPattern } from "./vocabulary";
 
 /** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday"). */
 const rangeLead = new RegExp(
-  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}),?\s+)`,
+  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern})),?\s+)`,
   "i",
 );
 

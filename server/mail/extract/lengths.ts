@@ -27,7 +27,7 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
   // "please allow 90 minutes".
   new RegExp(
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|it['’]s|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
     "i",
   ),
   // "We'll wrap up after about 40 minutes."
@@ -35,9 +35,10 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
     String.raw`\b(?:wrap(?:s|ping)?\s+up|finish(?:es|ing)?|end(?:s|ing)?|be\s+(?:done|finished|over))\s+(?:after|in)\s+${about}(${amount})`,
     "i",
   ),
-  // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots".
+  // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots"
+  // (nor "an hour and a quarter", which the first reads whole).
   new RegExp(
-    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head|early|earlier|late|later|before|beforehand|ahead|prior|after)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
+    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head|early|earlier|late|later|before|beforehand|ahead|prior|after|and|or)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
     "i",
   ),
   // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".

@@ -23,7 +23,7 @@ import { type LedHit, laterInDay, ledTimes, withHourRanges } from "./durations";
 import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import type { Line } from "./htmlLines";
 import { readable, sentencesOf } from "./sentences";
-import { finishWords } from "./timeLeads";
+import { beThereLead, finishWords } from "./timeLeads";
 
 export const timeFeatureNames = [
   "all_day",
@@ -54,6 +54,8 @@ export interface TimeOption {
   /** "HH:MM" as the event would start, null for all-day. */
   readonly clock: string | null;
   readonly features: TimeFeatures;
+  /** The start said after the arrival the rules took: chosen whatever the weights say. */
+  readonly saidStart?: boolean;
 }
 
 /** A time choice as the trainer sees it: the event's day and its options. */
@@ -76,6 +78,9 @@ const arrivalClause =
 /** "om 8.15 uur op school verwacht", "à 8h15 à l'école": a time the children are expected at school. */
 const arrivalAfter =
   /^\W{0,3}(?:uur\s+)?(?:op school|aanwezig|à l['’]école|en el colegio|na escola|in der schule|an der schule)\b/iu;
+/** "need to report to the band room by", "doors": words before a time to be there, loosely. */
+const beforeStart =
+  /\b(?:report(?:s|ing)?|doors?|tuning|line[- ]?up|have (?:your|them|him|her)\b[^,;]{0,30}\b(?:by|at|for))\b[^,;]{0,40}$/i;
 const deadlineCue = /\b(?:by|before|no later than|deadline|due|bis spätestens|avant)\W*$/iu;
 const habitWords = /\b(?:every|each)\s+(?:day|morning|afternoon|evening|week)\b|\bdaily\b/i;
 
@@ -153,6 +158,7 @@ export function timeOptions(
           },
         },
   ];
+  let keptArrival: number | null = null;
   for (const place of placesAfter(lines, lineIndex, following)) {
     const hits = parse(place.sentence, context);
     // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
@@ -166,6 +172,12 @@ export function timeOptions(
         .filter((word) => /\p{L}{2,}/u.test(word)).length <= 2;
     for (const hit of times) {
       const clock = clockOf(hit);
+      // The rules' own time met again: "Warm-up is from 4.15 to 4.50; the gala itself starts at 5pm".
+      if (clock !== null && clock === keptClock && keptArrival === null)
+        keptArrival =
+          beThereLead.test(hit.lead) || arrivalCue.test(hit.lead) || beforeStart.test(hit.lead)
+            ? place.away
+            : -1;
       if (clock === null || clock === keptClock) continue;
       const before = hit.lead;
       options.push({
@@ -200,6 +212,20 @@ export function timeOptions(
     // The times after a sentence that names a day of its own are that day's (the rules' stop too).
     if (hits.some(hasDay)) break;
   }
+  // …when the rules took an arrival and its sentence or the next then says when it starts, the
+  // start is the rules' time (as `startTimeOf` reads a sentence's own times).
+  const startSaid =
+    keptArrival === null || keptArrival < 0
+      ? undefined
+      : options.find(
+          (option) =>
+            option.features.start_cue === 1 &&
+            // (In its sentence or the next: "Warm-up is from 4.15 to 4.50; the gala … starts at 5pm".)
+            option.features.sentences_away * 3 - Math.min(keptArrival ?? 0, 6) > -1e-9 &&
+            option.features.sentences_away * 3 - Math.min(keptArrival ?? 0, 6) < 1 + 1e-9,
+        );
+  if (startSaid !== undefined)
+    options[options.indexOf(startSaid)] = { ...startSaid, saidStart: true };
   const clocks = options.flatMap((option) => (option.clock === null ? [] : [option.clock]));
   const earliest = clocks.sort()[0];
   return options.map((option) =>
@@ -241,6 +267,7 @@ export function chooseTime(
     const score = timeScore(option.features, weights);
     if (score > bestScore) [best, bestScore] = [option, score];
   }
+  best = options.find((option) => option.saidStart === true) ?? best;
   const start = best.hit;
   if (start === null || best === options[0]) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };
