@@ -124,3 +124,43 @@ describe("days counted from the message", () => {
     expect(concert?.end).toBe("2027-11-28T16:30:00+11:00");
   });
 });
+
+describe("near misses the session's review found", () => {
+  it("keeps 'on Tuesday this week' said on a Tuesday today's, and reads the coming 'sabato prossimo'", async () => {
+    const [club] = await read(
+      "Book club is on Tuesday this week at 3.30pm in the library.",
+      "Book club",
+      "Europe/London",
+      "Tue, 03 Mar 2026 08:00:00 +0000",
+    );
+    expect(club?.start).toBe("2026-03-03T15:30:00+00:00");
+    const [festa] = await read(
+      "Ciao! La festa di compleanno di Giulia sarà sabato prossimo dalle 16 alle 19 al parco giochi. Fammi sapere!",
+      "Festa di Giulia",
+      "Europe/Rome",
+      "Thu, 10 Dec 2026 18:20:00 +0100",
+    );
+    expect(festa?.start).toBe("2026-12-12T16:00:00+01:00");
+    expect(
+      resolveForeignDays("el próximo jueves 22 de abril", { year: 2027, month: 4, day: 12 }),
+    ).toBe("el próximo jueves 22 de abril");
+  });
+
+  it("keeps a restart that gives its time, and leaves out training that continues as normal", async () => {
+    const [lessons] = await read(
+      "Merry Christmas from all at Splash! Lessons restart on Monday 4th January at the usual time of 5pm.",
+      "Swimming restarts",
+      "Europe/London",
+      "Mon, 21 Dec 2026 12:00:00 +0000",
+    );
+    expect(lessons?.start).toBe("2027-01-04T17:00:00+00:00");
+    expect(
+      await read(
+        "Indoor training continues every Saturday 10-11 in the school hall as normal.",
+        "Training",
+        "Europe/London",
+        "Mon, 11 Jan 2027 12:00:00 +0000",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -5,7 +5,8 @@
  * month with no month ("jeudi 12 à 18h30", "el sábado 14", "Donnerstag,
  * den 12."), which chrono's French read as noon; the day after tomorrow
  * ("overmorgen", "übermorgen", "après-demain", "pasado mañana", "depois de
- * amanhã", "dopodomani"); and Dutch "van vrijdag tot en met zondag", a span
+ * amanhã", "dopodomani"); the coming weekday ("el próximo sábado", "sabato
+ * prossimo", "samedi prochain"); and Dutch "van vrijdag tot en met zondag", a span
  * chrono reads only with "tot".
  */
 
@@ -46,6 +47,13 @@ const monthWord = new RegExp(`^(?:${monthPattern})(?!\\p{L})`, "iu");
 
 const numeric = (day: CalendarDay): string => `${day.day}/${day.month}/${day.year}`;
 
+// "el próximo sábado", "sabato prossimo", "samedi prochain", "no próximo sábado", "sábado que vem":
+// the coming one (chrono's Italian and Spanish read the week after's).
+const comingWeekday = new RegExp(
+  `(?<!\\p{L})(?:(?:el|il|le|o|no)\\s+)?(?:(?:próximo|proximo|prossimo)\\s+(${anyWeekday})(?!\\p{L}|,?\\s*\\d)|(${anyWeekday})\\s+(?:próximo|prossimo|prochain|que vem))(?!\\p{L})`,
+  "giu",
+);
+
 /** `text` with the other languages' incomplete days written out against `today`. */
 export function resolveForeignDays(text: string, today: CalendarDay): string {
   return text
@@ -64,5 +72,12 @@ export function resolveForeignDays(text: string, today: CalendarDay): string {
       return day === null || wanted < 0 ? all : `${weekday} ${numeric(day)}`;
     })
     .replace(dayAfterTomorrow, () => numeric(addDays(today, 2)))
+    .replace(comingWeekday, (all, before: string | undefined, after: string | undefined) => {
+      const weekday = before ?? after ?? "";
+      const wanted = weekdayNumber(weekday);
+      if (wanted < 0) return all;
+      const ahead = ((wanted - weekdayOf(today) + 6) % 7) + 1;
+      return `${weekday} ${numeric(addDays(today, ahead))}`;
+    })
     .replace(dutchWeekdaySpan, "$1 tot ");
 }

@@ -120,15 +120,17 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
       sentence,
     ) ||
-    // "… and we restart on Tuesday 11th January": a club back after its break.
-    /\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(
+    // "… and we restart on Tuesday 11th January": a club back after its break (one that gives
+    // the time, "Lessons restart on Monday 4th January at 5pm", is the first session).
+    (/\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(
       sentence,
-    ) ||
+    ) &&
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\b(?:usual|normal) time of\b/i.test(sentence)) ||
     // "Our meeting on Wednesday 18th will go ahead as normal", "We'll be back at the usual time",
     // "Schools will dismiss at the regular time": the usual, not a new event (a move that keeps
     // the usual time is still a move).
     // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
-    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?)\b[^.!?]{0,30}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
+    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
       sentence,
     ) &&
       !updateWords.test(sentence) &&

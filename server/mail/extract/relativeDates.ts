@@ -89,9 +89,9 @@ const nextWeekSpan = new RegExp(
   "gi",
 );
 
-// "on Tuesday", "It's Wednesday": a weekday alone after "on" or "is" (not "last Tuesday", "Tuesday 3rd").
+// "It's on Tuesday": a weekday alone after "on" (not "last Tuesday", "Tuesday 3rd").
 const todaysWeekday = new RegExp(
-  `(\\b(?:on|is|it['’]s)\\s+)${fullWeekday}\\b(?![-'’]|,?\\s*(?:the\\s+)?\\d|,?\\s*\\(|,?\\s*(?:the\\s+)?${monthPattern}(?![a-z])|\\s+(?:week|fortnight|morning|afternoon|evening|night)\\b)`,
+  `(\\bon\\s+)${fullWeekday}\\b(?![-'’]|,?\\s*(?:the\\s+)?\\d|,?\\s*\\(|,?\\s*(?:the\\s+)?${monthPattern}(?![a-z])|\\s+(?:week|fortnight|morning|afternoon|evening|night)\\b)`,
   "gi",
 );
 
@@ -191,6 +191,10 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
         // ("once a week on Monday", "every week on Monday": a habit.)
         !/\b(?:every|each|once|twice|a week|per week|weekly)\b[^.!?]{0,12}$/i.test(
           whole.slice(0, at),
+        ) &&
+        // ("on Tuesday this week", "(today!)": today's after all.)
+        !/\b(?:today|tonight|this (?:week|morning|afternoon|evening))\b/i.test(
+          whole.slice(Math.max(0, at - 60), at + all.length + 40),
         )
           ? `${lead}${withWeekday(addDays(today, 7))}`
           : all,

@@ -87,7 +87,7 @@ const englishEmptyWords =
  * particles a sentence leaves when its date is cut ("findet … statt", "aura lieu").
  */
 const otherLanguageEmptyWords =
-  "der die das den dem des ein eine einen einem einer und oder mit von vom bis zum zur für am um im an auf aus bei nach ab ist sind wird werden findet finden statt wir sie ihr uhr le la les un une du de et ou avec pour par au aux à en dans sur est sont sera nous vous el los las lo una unos unas con para por del al es será nosotros hrs het een voor op met om uur os as um uma com do da dos das no na às";
+  "der die das den dem des ein eine einen einem einer und oder mit von vom bis zum zur für am um im an auf aus bei nach ab ist sind wird werden findet finden statt wir sie ihr uhr le la les un une du de et ou avec pour par au aux à en dans sur est sont sera nous vous el los las lo una unos unas con para por del al es será nosotros hrs het een voor op met om uur os as um uma com do da dos das no na às il lo gli di da in su tra fra alle alla al ai agli ore si terrà sarà è c'è nella nel della del dei degli delle";
 
 /** True when a candidate title says something: letters beyond filler. */
 export const emptyWords = new Set(`${englishEmptyWords} ${otherLanguageEmptyWords}`.split(" "));
