@@ -4,7 +4,8 @@
  * ("Warm-up is from 4.15 to 4.50; the gala itself starts at 5pm"), "It's an
  * hour and a quarter", "7 till 9" after a day and month, Portuguese "a
  * chegada à escola está prevista para as 16h" as the end, and Italian
- * deadlines and donations dropped or brought by a date as no events.
+ * deadlines and donations dropped or brought by a date as no events; and a
+ * trip from its departure to its return.
  */
 import { describe, expect, it } from "vitest";
 import { eventsIn } from "./support/extractMail";
@@ -75,5 +76,28 @@ describe("dates that are no events", () => {
         "Mon, 14 Sep 2026 09:00:00 +0100",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a trip away", () => {
+  it("runs from its departure to its return, in one sentence or two lines", async () => {
+    expect(
+      await read(
+        "Cub camp: we leave on Friday 5 June at 6pm and return on Sunday 7 June at 2pm.",
+        "Cub camp",
+        "Europe/London",
+        "Fri, 15 May 2026 15:00:00 +0100",
+      ),
+    ).toEqual([{ start: "2026-06-05T18:00:00+01:00", end: "2026-06-07T14:00:00+01:00" }]);
+    const [residential] = await eventsIn(
+      "Final details for our residential:\n\nDeparture: Monday 1 June, 9am from the school car park. Please arrive by 8.30am to load luggage.\nReturn: Wednesday 3 June, around 3.30pm, back at school.",
+      { subject: "Year 6 residential", date: "Fri, 15 May 2026 15:00:00 +0100" },
+      "Europe/London",
+    );
+    expect(residential).toMatchObject({
+      title: "Year 6 residential",
+      start: "2026-06-01T09:00:00+01:00",
+      end: "2026-06-03T15:30:00+01:00",
+    });
   });
 });

@@ -23,6 +23,7 @@ import { daysCovered, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
+import { withTripSpans } from "./tripSpans";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
 import { madeUpWords } from "./vocabulary";
 import { isValidTimeZone } from "./zone";
@@ -373,7 +374,10 @@ export async function extractWithWarnings(
   }));
   const events = [
     ...titledAppointments(
-      withLabelledName(titledFixtures(withMembers, subject, original.text), body.lines),
+      withLabelledName(
+        titledFixtures(withTripSpans(withMembers, subject), subject, original.text),
+        body.lines,
+      ),
       {
         subject,
         // ("Cedar Pediatrics <no-reply@cedarpeds-portal.com>": the practice is in the name.)
