@@ -7,11 +7,13 @@
  * letter after its number; a school trip that starts when it leaves, not
  * when the children arrive at school; and days that are no event (a menu,
  * a normal school day, a rain date, a session going ahead as normal, a
- * club's restart, orders delivered).
+ * club's restart, orders delivered); and a day's list of games, each its
+ * own event.
  */
 import { describe, expect, it } from "vitest";
 import { withMeridiems } from "../../server/mail/extract/bareHours";
-import { eventsIn } from "./support/extractMail";
+import { scheduleOf } from "../../server/mail/extract/scheduleLists";
+import { eventsIn, londonTextContext } from "./support/extractMail";
 
 const read = async (body: string, subject: string, zone = "Europe/London") =>
   (await eventsIn(body, { subject, date: "Wed, 23 Sep 2026 20:47:00 +0100" }, zone)).map(
@@ -182,5 +184,48 @@ describe("days that are no event", () => {
         "America/Chicago",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("a day's list of games", () => {
+  it("reads each game of a pool-play list as its own event, with the length the games share", async () => {
+    const games = await read(
+      [
+        "Here's our pool play schedule for the Autumn Classic on Saturday, October 3 at Lincoln Park High School.",
+        "Game 1 - 9:00 AM vs Evanston Thunder (Court 2)",
+        "Game 2 - 12:40 PM vs Oak Park Elite (Court 1)",
+        "Game 3 - 4:15 PM vs Skokie Stars (Court 2)",
+        "Each game lasts about 50 minutes.",
+      ].join("\n"),
+      "Autumn Classic pool play",
+      "America/Chicago",
+    );
+    expect(games.map(({ title, start, end }) => ({ title, start, end }))).toEqual([
+      {
+        title: "Game 1 vs Evanston Thunder",
+        start: "2026-10-03T09:00:00-05:00",
+        end: "2026-10-03T09:50:00-05:00",
+      },
+      {
+        title: "Game 2 vs Oak Park Elite",
+        start: "2026-10-03T12:40:00-05:00",
+        end: "2026-10-03T13:30:00-05:00",
+      },
+      {
+        title: "Game 3 vs Skokie Stars",
+        start: "2026-10-03T16:15:00-05:00",
+        end: "2026-10-03T17:05:00-05:00",
+      },
+    ]);
+  });
+
+  it("reads no list from an agenda of one event", () => {
+    const lines = [
+      "Our qualifier is on Saturday, October 3, at Framingham High School. Here is the plan for the day:",
+      "7:30 AM  Team check-in and pit setup",
+      "8:30 AM  Opening ceremony",
+      "~3:30 PM Closing ceremony and awards",
+    ].map((text) => ({ text, cells: null, heading: false, bullet: false }));
+    expect(scheduleOf(lines, londonTextContext).events).toEqual([]);
   });
 });

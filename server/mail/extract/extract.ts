@@ -5,25 +5,23 @@
  * One event found in several places is kept once, from the best source.
  */
 
-import { titledAppointments } from "./appointments";
 import { chatOf } from "./chat";
-import { titledFixtures } from "./fixtures";
-import { withLabelledName } from "./forms";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
 import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
+import { shapedEvents } from "./messageShapes";
 import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
+import { scheduleOf } from "./scheduleLists";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
 import { daysCovered, stayOf } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
-import { withTripSpans } from "./tripSpans";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
 import { madeUpWords } from "./vocabulary";
 import { isValidTimeZone } from "./zone";
@@ -273,17 +271,23 @@ export async function extractWithWarnings(
       // A booking's journeys first; its other lines are still read, but not for the days it travels.
       const travel = itineraryOf(body.lines, bodyContext);
       const stay = stayOf(body.lines, bodyContext);
+      // …and a day's list of games or routines, each its own event (sharing a length said below).
+      const schedule = scheduleOf(body.lines, bodyContext);
       const booked = [...travel.events, ...(stay === null ? [] : [stay.event])];
       const bookedDays = new Set([
         ...travel.events.map((event) => event.dayKey),
         ...(stay === null ? [] : daysCovered(stay.event)),
+        ...schedule.days,
       ]);
-      const travelLines = new Set([...travel.lines, ...(stay?.lines ?? [])]);
+      const travelLines = new Set([...travel.lines, ...(stay?.lines ?? []), ...schedule.lines]);
       const rest = body.lines.filter((_, index) => !travelLines.has(index));
       const read = eventsFromLines(rest, bodyContext).filter(
         (event) => !bookedDays.has(event.dayKey),
       );
-      textual.push(...booked, ...withStatedLength(read, rest, bodyContext));
+      textual.push(
+        ...booked,
+        ...withStatedLength([...schedule.events, ...read], rest, bodyContext),
+      );
     } catch (error) {
       warnings.push(
         `The message text could not be read: ${error instanceof Error ? error.message : String(error)}`,
@@ -372,21 +376,14 @@ export async function extractWithWarnings(
     title: event.change === "cancel" ? cancelledTitle(event.title, event.description) : event.title,
     members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
   }));
-  const events = [
-    ...titledAppointments(
-      withLabelledName(
-        titledFixtures(withTripSpans(withMembers, subject), subject, original.text),
-        body.lines,
-      ),
-      {
-        subject,
-        // ("Cedar Pediatrics <no-reply@cedarpeds-portal.com>": the practice is in the name.)
-        from: [original.fromName ?? "", original.from || message.from].join(" ").trim(),
-        lines: body.lines,
-        language,
-      },
-    ),
-  ].sort((left, right) => left.start.localeCompare(right.start));
+  const events = shapedEvents(withMembers, {
+    subject,
+    text: original.text,
+    // ("Cedar Pediatrics <no-reply@cedarpeds-portal.com>": the practice is in the name.)
+    from: [original.fromName ?? "", original.from || message.from].join(" ").trim(),
+    lines: body.lines,
+    language,
+  });
   if (events.length > maxEvents) {
     warnings.push(`${events.length} events found; only the first ${maxEvents} are kept.`);
     return { events: events.slice(0, maxEvents), warnings };

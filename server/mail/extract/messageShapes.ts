@@ -1,0 +1,31 @@
+/**
+ * The last reading of a message's events as a whole, where its shape says
+ * more than any one sentence: a trip's departure and return made one event,
+ * a fixture list's matches named "Sport v Opponent", a booking's labelled
+ * film or show as its name, and an appointment named for its practice,
+ * visit and child. In that order; the result is sorted by start.
+ */
+
+import { type AppointmentContext, titledAppointments } from "./appointments";
+import { titledFixtures } from "./fixtures";
+import { withLabelledName } from "./forms";
+import { withTripSpans } from "./tripSpans";
+import type { ExtractedEvent } from "./types";
+
+export interface MessageShape extends AppointmentContext {
+  /** The original message's text, where a fixture list names its sport. */
+  readonly text: string;
+}
+
+/** `events` read once more as one message's, sorted by start. */
+export function shapedEvents(
+  events: ReadonlyArray<ExtractedEvent>,
+  message: MessageShape,
+): Array<ExtractedEvent> {
+  const trips = withTripSpans(events, message.subject);
+  const fixtures = titledFixtures(trips, message.subject, message.text);
+  const named = withLabelledName(fixtures, message.lines);
+  return [...titledAppointments(named, message)].sort((left, right) =>
+    left.start.localeCompare(right.start),
+  );
+}
