@@ -59,6 +59,17 @@ describe("starts and ends", () => {
 });
 
 describe("dates that are no events", () => {
+  it("leaves out a Portuguese 'até o dia' limit on sending a gift", async () => {
+    expect(
+      await read(
+        "Pedimos que cada família envie uma prenda (doces ou salgados) até o dia 23 de junho. Obrigado!",
+        "Festa Junina",
+        "America/Sao_Paulo",
+        "Thu, 10 Jun 2027 12:00:00 -0300",
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves out Italian deadlines and donations dropped off or brought in by a date", async () => {
     expect(
       await read(

@@ -14,7 +14,8 @@ const otherLanguagePlaceWords =
   "\\p{L}*(?:raum|halle|saal|platz|zimmer|hof|zentrum|kirche|bibliothek|stadion)|schwimmbad|hallenbad|freibad|aula|salle|gymnase|cour|préau|mairie|piscine|stade|église|médiathèque|sala|gimnasio|patio|piscina|polideportivo|iglesia|biblioteca|estadio|zaal|gymzaal|schoolplein|kerk|sporthal|zwembad|lokaal|klaslokaal|kantine|bibliotheek|ginásio|quadra|igreja";
 
 export const placeLike = new RegExp(
-  `\\b(?:${placeWords})\\b|(?<!\\p{L})(?:${otherLanguagePlaceWords})(?!\\p{L})`,
+  // (A word's end by letters, not \\b: "café" ends in a letter \\b does not know.)
+  `\\b(?:${placeWords})(?![\\p{L}\\p{N}_])|(?<!\\p{L})(?:${otherLanguagePlaceWords})(?!\\p{L})`,
   "iu",
 );
 
@@ -44,7 +45,7 @@ const locationFrom = new RegExp(
   "gu",
 );
 const locationIn = new RegExp(
-  `\\b(?:in|at|on)\\s+(the\\s+(?:(?!to\\b)[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))\\b`,
+  `\\b(?:in|at|on)\\s+(the\\s+(?:(?!to\\b)[\\p{L}\\p{N}'’-]+\\s+){0,6}(?:${placeWords}))(?![\\p{L}\\p{N}_])`,
   "iu",
 );
 /** "dans la cour", "in der Turnhalle", "en el gimnasio": where, in the languages chrono reads. */
