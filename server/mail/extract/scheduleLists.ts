@@ -9,7 +9,7 @@
  * says besides the time, as a parent puts each game on the calendar. Only a
  * list whose every line names a game, a numbered item or an opponent is
  * read so: an agenda of one event ("8:30 AM Opening ceremony", "~3:30 PM
- * Awards") stays one event.
+ * Awards", "Round 1: 9:00 AM") stays one event.
  */
 
 import type { TextCandidate } from "./buildEvent";
@@ -23,7 +23,7 @@ import { dayOfInstant, formatDay, instantOf, isoInZone } from "./zone";
 
 /** "Game 1", "Match 3", "#112", "vs Evanston Thunder", "@ Giants": an item of a list of its own. */
 const listItem =
-  /\b(?:game|match|race|heat|round|routine|bout|fixture)\s*#?\d{1,3}\b|#\d{1,4}\b|(?:^|[\s(–—-])(?:vs?\.?|versus|against|@)\s+\p{Lu}/iu;
+  /\b(?:game|match|race|routine|bout|fixture)\s*#?\d{1,3}\b|#\d{1,4}\b|(?:^|[\s(–—-])(?:vs?\.?|versus|against|@)\s+\p{Lu}/iu;
 
 /** A clock time as written in a list line, to be cut from its name. */
 const clockText = /~?\b\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)(?=\W|$)|~?\b\d{1,2}[:.]\d\d\b/gi;
