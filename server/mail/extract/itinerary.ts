@@ -8,6 +8,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
+import { shapedCandidate } from "./candidate";
 import { type Hit, hasDay, inferYear, parse, partOf, type TextContext } from "./dates";
 import type { Line } from "./htmlLines";
 import type { Language } from "./language";
@@ -241,25 +242,20 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     for (const index of segment.lines) used.add(index);
     if (datedAbove !== null) used.add(datedAbove);
     if (route !== null) used.add(first - 1);
-    events.push({
-      title: titleOf(mode, from, to, language),
-      start: isoInZone(start, context.zone),
-      end: isoInZone(end, context.zone),
-      allDay: false,
-      location: from.text,
-      timezone: context.zone,
-      confidence: 0.9,
-      source: context.source,
-      description: segment.lines.map((index) => lines[index]?.text ?? "").join("\n"),
-      uid: null,
-      sequence: null,
-      recurrence: null,
-      change: "new",
-      replaces: null,
-      members: [],
-      dayKey: formatDay(dayOfInstant(start, context.zone)),
-      titleOptions: [],
-    });
+    events.push(
+      shapedCandidate({
+        title: titleOf(mode, from, to, language),
+        start: isoInZone(start, context.zone),
+        end: isoInZone(end, context.zone),
+        allDay: false,
+        location: from.text,
+        timezone: context.zone,
+        confidence: 0.9,
+        source: context.source,
+        description: segment.lines.map((index) => lines[index]?.text ?? "").join("\n"),
+        dayKey: formatDay(dayOfInstant(start, context.zone)),
+      }),
+    );
   }
   return { events, lines: used };
 }

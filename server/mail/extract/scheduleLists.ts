@@ -13,6 +13,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
+import { shapedCandidate } from "./candidate";
 import { hasDay, hasTime, normaliseForChrono, parse, partOf, type TextContext } from "./dates";
 import { resolveAgainstMessage } from "./dateText";
 import type { Line } from "./htmlLines";
@@ -89,26 +90,21 @@ export function scheduleOf(lines: ReadonlyArray<Line>, context: TextContext): Sc
       );
       if (!meaningful(title)) continue;
       used.add(item.index);
-      events.push({
-        title,
-        start: isoInZone(start, context.zone),
-        end: isoInZone(end, context.zone),
-        allDay: false,
-        location: place,
-        timezone: context.zone,
-        confidence: 0.8,
-        source: context.source,
-        description: item.line.text,
-        uid: null,
-        sequence: null,
-        recurrence: null,
-        change: "new",
-        replaces: null,
-        members: [],
-        dayKey: formatDay(dayOfInstant(start, context.zone)),
-        titleOptions: [],
-        ...(endPart?.hour == null ? { lengthOpen: true } : {}),
-      });
+      events.push(
+        shapedCandidate({
+          title,
+          start: isoInZone(start, context.zone),
+          end: isoInZone(end, context.zone),
+          allDay: false,
+          location: place,
+          timezone: context.zone,
+          confidence: 0.8,
+          source: context.source,
+          description: item.line.text,
+          dayKey: formatDay(dayOfInstant(start, context.zone)),
+          ...(endPart?.hour == null ? { lengthOpen: true } : {}),
+        }),
+      );
     }
     days.add(formatDay(dated.day));
   }

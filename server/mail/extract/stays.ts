@@ -7,6 +7,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
+import { shapedCandidate } from "./candidate";
 import type { TextContext } from "./dates";
 import type { Line } from "./htmlLines";
 import { bookingCue, dayOn } from "./itinerary";
@@ -70,7 +71,7 @@ export function stayOf(lines: ReadonlyArray<Line>, context: TextContext): Stay |
     .find((text) => /,/.test(text) && /\d/.test(text) && !/[:|]/.test(text) && text.length <= 100);
   const day = (value: CalendarDay) => formatDay(value);
   return {
-    event: {
+    event: shapedCandidate({
       title: `Stay at ${name}`,
       start: day(first),
       end: day(addDays(last, 1)),
@@ -80,15 +81,8 @@ export function stayOf(lines: ReadonlyArray<Line>, context: TextContext): Stay |
       confidence: 0.85,
       source: context.source,
       description: [lines[arrive]?.text ?? "", lines[leave]?.text ?? ""].join("\n"),
-      uid: null,
-      sequence: null,
-      recurrence: null,
-      change: "new",
-      replaces: null,
-      members: [],
       dayKey: day(first),
-      titleOptions: [],
-    },
+    }),
     lines: new Set([arrive, leave]),
   };
 }

@@ -48,3 +48,36 @@ export const eventsOf = <Expected>(
   probe: Probe<Expected>,
 ): Promise<ReadonlyArray<ExtractedEvent>> =>
   eventsIn(probe.body, { subject: probe.subject, from: probe.from, date: probe.date }, probe.zone);
+
+/** An event's stated start and end (`end` null when none is stated: the one-hour default is right). */
+export const StartAndEnd = Schema.Struct({
+  start: Schema.String,
+  end: Schema.NullOr(Schema.String),
+});
+export type StartAndEnd = typeof StartAndEnd.Type;
+
+/**
+ * How many expected starts a battery's probes find, how many of those end right, and the probes
+ * whose event with no stated end took a later time as its end (a trap taken).
+ */
+export async function startsAndEnds(
+  probes: ReadonlyArray<Probe<StartAndEnd>>,
+): Promise<{ starts: number; ends: number; trapsTaken: Array<string> }> {
+  let starts = 0;
+  let ends = 0;
+  const trapsTaken: Array<string> = [];
+  for (const probe of probes) {
+    const events = await eventsOf(probe);
+    for (const want of probe.expect) {
+      const found = events.find((event) => Date.parse(event.start) === Date.parse(want.start));
+      if (found === undefined) continue;
+      starts += 1;
+      const length = Date.parse(found.end) - Date.parse(found.start);
+      const right =
+        want.end === null ? length === 3_600_000 : Date.parse(found.end) === Date.parse(want.end);
+      if (right) ends += 1;
+      else if (want.end === null) trapsTaken.push(probe.id);
+    }
+  }
+  return { starts, ends, trapsTaken };
+}
