@@ -23,6 +23,8 @@ import {
   heldOut10Folder,
   heldOut11Folder,
   heldOut12Folder,
+  heldOut13Folder,
+  heldOut14Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -244,6 +246,11 @@ describe.each([
   ["the tenth held-out batch (scored once, then development data)", heldOut10Folder],
   ["the eleventh held-out batch (clubs; scored once, then development data)", heldOut11Folder],
   ["the twelfth held-out batch (scored once, then development data)", heldOut12Folder],
+  ["the thirteenth held-out batch (blind)", heldOut13Folder],
+  [
+    "the fourteenth held-out batch (scored blind at the start and end, then development data)",
+    heldOut14Folder,
+  ],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -4,10 +4,10 @@
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
  * spent since session 5), `tests/fixtures/heldout4`, `tests/fixtures/heldout6`
- * and `tests/fixtures/heldout8` (written blind and never tuned on; only their
+ * `tests/fixtures/heldout8` and `tests/fixtures/heldout13` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * `tests/fixtures/heldout11` and `tests/fixtures/heldout12` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11`, `tests/fixtures/heldout12` and `tests/fixtures/heldout14` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -41,6 +41,10 @@ export const heldOut10Folder = path.join(fixturesFolder, "heldout10");
 export const heldOut11Folder = path.join(fixturesFolder, "heldout11");
 /** The twelfth, written blind in session 10 as a general mix; scored once, then development data. */
 export const heldOut12Folder = path.join(fixturesFolder, "heldout12");
+/** The thirteenth, written blind in session 10; scored at the session's start and end, never opened. */
+export const heldOut13Folder = path.join(fixturesFolder, "heldout13");
+/** The fourteenth, written blind in session 10; scored at the start and end, then development data. */
+export const heldOut14Folder = path.join(fixturesFolder, "heldout14");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
