@@ -60,6 +60,19 @@ describe("appointments and bookings", () => {
     expect(hearing?.title).toMatch(/^Audiology appointment/);
   });
 
+  it("names an allergy clinic's visit by the challenge it books", async () => {
+    const [challenge] = await read(
+      "Eli Adler is scheduled for an oral food challenge (baked egg) on Tuesday, November 17 at 8:30 AM at our Allergy Clinic.",
+      {
+        subject: "Oral food challenge appointment - Eli Adler",
+        from: "Children's Allergy Clinic <scheduling@kidsallergy.example.org>",
+        date: "Thu, 29 Oct 2026 15:41:00 -0700",
+      },
+      "America/Los_Angeles",
+    );
+    expect(challenge?.title).toMatch(/^Allergy clinic - oral food challenge/);
+  });
+
   it("reads a German form ('Datum:', 'Uhrzeit:', 'Grund:')", async () => {
     expect(
       await read(

@@ -72,7 +72,7 @@ const dateValue = /^\s*(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s|\d)/i;
 /** "booked in ... for an Initial Consultation (45 mins)". */
 const forVisit = /\bfor an? (\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,3})(?=\s*(?:\(|[.,]|$))/u;
 const visitNoun =
-  "(?:visit|check-?up|review|consultation|x-ray|cleaning|fitting|placement|exam(?:ination)?|vaccinations?|jabs?|injections?|tests?|scan|fillings?|extraction|assessment|removal|adjustment)";
+  "(?:visit|check-?up|review|consultation|x-ray|cleaning|fitting|placement|exam(?:ination)?|vaccinations?|jabs?|injections?|tests?|scan|fillings?|extraction|assessment|removal|adjustment|challenge|infusion|procedure)";
 /** "Jonah's braces placement", "Cian's check-up". */
 const possessiveVisit = new RegExp(
   `\\b\\p{Lu}\\p{L}+['’]s ((?:[\\p{Ll}-]+ ){0,2}${visitNoun})\\b`,
