@@ -59,6 +59,17 @@ describe("starts and ends", () => {
 });
 
 describe("dates that are no events", () => {
+  it("reads a half-point score or one followed by 'points' or '(tied' as no day", async () => {
+    expect(
+      await read(
+        "Hillcrest highlights: Noah Bergman 3.5/5 (tied 4th), Daniel Cho 4/5 points - 1st place!",
+        "Winter Scholastic results",
+        "America/New_York",
+        "Mon, 08 Feb 2027 18:45:00 -0500",
+      ),
+    ).toEqual([]);
+  });
+
   it("leaves out a Portuguese 'até o dia' limit on sending a gift", async () => {
     expect(
       await read(
