@@ -56,11 +56,30 @@ const matchWords = new RegExp(
   "i",
 );
 
-/** The labels that give a block its day: a second one starts the next block. */
-const dateLabel = /^(?:date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer)$/;
+/** The labels a block is read by, in the languages read: its day, time, end, place and name. */
+const dayLabels = "date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer";
+const timeLabels =
+  "time|times?|start(?:s| time)?|ko|kick-?off|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
+const endLabels = "end(?:s| time)?|finish(?:es)?";
+const placeLabels =
+  "where|location|venue|place|address|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie";
+const whatLabels =
+  "what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production|veranstaltung|[ée]v[ée]nement|evento|evenement";
+const opponentLabels = "opponents?|opposition|versus|vs";
+const labelOf = (words: string): RegExp => new RegExp(`^(?:${words})$`, "u");
 
-export const formLabel =
-  /^(date|dates?|day|when|time|times?|start(?:s| time)?|end(?:s| time)?|finish(?:es)?|ko|kick-?off|where|location|venue|place|address|what|event|title|activity|appointment|type|occasion|session|performance|show|film|movie|production|opponents?|opposition|versus|vs|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie|veranstaltung|[ée]v[ée]nement|evento|evenement)$/iu;
+/** The labels that give a block its day: a second one starts the next block. */
+const dateLabel = labelOf(dayLabels);
+const timeLabel = labelOf(timeLabels);
+const endLabel = labelOf(endLabels);
+const placeLabel = labelOf(placeLabels);
+const whatLabel = labelOf(whatLabels);
+const opponentLabel = labelOf(opponentLabels);
+
+export const formLabel = new RegExp(
+  `^(?:${dayLabels}|${timeLabels}|${endLabels}|${placeLabels}|${whatLabels}|type|${opponentLabels})$`,
+  "iu",
+);
 
 export function fieldOf(line: Line): Field | null {
   if (line.cells !== null && line.cells.length === 2) {
@@ -107,10 +126,8 @@ export function formEvents(
       group.find((entry) => pattern.test(entry.field.label))?.field.value;
     const when = value(dateLabel);
     if (group.length < 2 || when === undefined) continue;
-    const timeText = value(
-      /^(?:time|times?|start(?:s| time)?|ko|kick-?off|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang)$/u,
-    );
-    const endText = value(/^(?:end(?:s| time)?|finish(?:es)?)$/);
+    const timeText = value(timeLabel);
+    const endText = value(endLabel);
     const combined = normaliseForChrono(
       [when, timeText, endText === undefined ? undefined : `- ${endText}`]
         .filter((part) => part !== undefined)
@@ -127,11 +144,9 @@ export function formEvents(
         ? null
         : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
     // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
-    const opponent = value(/^(?:opponents?|opposition|versus|vs)$/);
+    const opponent = value(opponentLabel);
     const what =
-      value(
-        /^(?:what|event|title|activity|appointment|occasion|session|performance|show|film|movie|production|veranstaltung|[ée]v[ée]nement|evento|evenement)$/u,
-      ) ??
+      value(whatLabel) ??
       // (Only a match's: a debate's "Opponent:" over "Motion:" is no match.)
       (opponent === undefined ||
       !matchWords.test(
@@ -176,10 +191,7 @@ export function formEvents(
       null,
     );
     if (built === null) continue;
-    const where =
-      value(
-        /^(?:where|location|venue|place|address|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie)$/u,
-      ) ?? "";
+    const where = value(placeLabel) ?? "";
     const named = what ?? heading;
     events.push({
       ...built.event,

@@ -40,26 +40,37 @@ export interface Schedule {
   readonly days: Set<string>;
 }
 
+/** The list items right below line `index`: one time each, no day, each naming a game or an opponent. */
+function itemsBelow(
+  lines: ReadonlyArray<Line>,
+  index: number,
+  context: TextContext,
+): Array<{ index: number; line: Line }> {
+  const items: Array<{ index: number; line: Line }> = [];
+  for (let next = index + 1; next < lines.length && items.length < maxItems; next += 1) {
+    const line = lines[next];
+    if (line === undefined || line.cells !== null) break;
+    if (line.text.trim() === "") continue;
+    if (!listItem.test(line.text)) break;
+    const hits = parse(normaliseForChrono(line.text), context);
+    if (hits.some(hasDay) || hits.filter(hasTime).length !== 1) break;
+    items.push({ index: next, line });
+  }
+  return items;
+}
+
 /** The events of the day lists in `lines`. */
 export function scheduleOf(lines: ReadonlyArray<Line>, context: TextContext): Schedule {
   const events: Array<TextCandidate> = [];
   const used = new Set<number>();
   const days = new Set<string>();
   for (let index = 0; index < lines.length; index += 1) {
+    // The list first: most lines have none below them, and reading a line's day costs more.
+    const items = itemsBelow(lines, index, context);
+    if (items.length < 2) continue;
     const text = resolveAgainstMessage(normaliseForChrono(lines[index]?.text ?? ""), context);
     const dated = dayOn(text, context);
     if (dated === null || parse(text, context).some(hasTime)) continue;
-    const items: Array<{ index: number; line: Line }> = [];
-    for (let next = index + 1; next < lines.length && items.length < maxItems; next += 1) {
-      const line = lines[next];
-      if (line === undefined || line.cells !== null) break;
-      if (line.text.trim() === "") continue;
-      const hits = parse(normaliseForChrono(line.text), context);
-      if (hits.some(hasDay) || hits.filter(hasTime).length !== 1 || !listItem.test(line.text))
-        break;
-      items.push({ index: next, line });
-    }
-    if (items.length < 2) continue;
     for (const item of items) {
       const normalised = normaliseForChrono(item.line.text);
       const time = parse(normalised, context).find(hasTime);
