@@ -212,18 +212,17 @@ export function timeOptions(
     // The times after a sentence that names a day of its own are that day's (the rules' stop too).
     if (hits.some(hasDay)) break;
   }
-  // …when the rules took an arrival and its sentence or the next then says when it starts, the
-  // start is the rules' time (as `startTimeOf` reads a sentence's own times).
+  // …when the rules took an arrival and its sentence or the next then says when it starts, that
+  // start is chosen (as `startTimeOf` reads a sentence's own times).
+  const arrivalAway = keptArrival === null || keptArrival < 0 ? null : Math.min(keptArrival, 6);
   const startSaid =
-    keptArrival === null || keptArrival < 0
+    arrivalAway === null
       ? undefined
-      : options.find(
-          (option) =>
-            option.features.start_cue === 1 &&
-            // (In its sentence or the next: "Warm-up is from 4.15 to 4.50; the gala … starts at 5pm".)
-            option.features.sentences_away * 3 - Math.min(keptArrival ?? 0, 6) > -1e-9 &&
-            option.features.sentences_away * 3 - Math.min(keptArrival ?? 0, 6) < 1 + 1e-9,
-        );
+      : options.find((option) => {
+          // (In its sentence or the next: "Warm-up is from 4.15 to 4.50; the gala … starts at 5pm".)
+          const further = option.features.sentences_away * 3 - arrivalAway;
+          return option.features.start_cue === 1 && further > -1e-9 && further < 1 + 1e-9;
+        });
   if (startSaid !== undefined)
     options[options.indexOf(startSaid)] = { ...startSaid, saidStart: true };
   const clocks = options.flatMap((option) => (option.clock === null ? [] : [option.clock]));
