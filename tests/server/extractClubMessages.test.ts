@@ -42,7 +42,7 @@ describe("club and coach messages", () => {
     );
     expect(found).toEqual([
       {
-        title: "Winter Gala",
+        title: "Swim winter gala",
         start: "2026-03-14T09:00:00+00:00",
         end: "2026-03-14T13:00:00+00:00",
         change: "new",
@@ -88,7 +88,7 @@ describe("club and coach messages", () => {
       ),
     ).toEqual([
       {
-        title: "Game v the Ice Dogs",
+        title: "Hockey game v the Ice Dogs",
         start: "2026-03-07T11:15:00-05:00",
         end: "2026-03-07T12:15:00-05:00",
         change: "update",
@@ -150,5 +150,34 @@ describe("club and coach messages", () => {
         "Pacific/Auckland",
       ),
     ).toMatchObject([{ title: "PTA Gala", start: "2026-03-21T10:00:00+13:00" }]);
+  });
+
+  it("names a club's event for its sport and team, or for the event its subject names", async () => {
+    expect(
+      await read(
+        "Hi all, our summer tournament is on Saturday 13 June, 9.30am to 1pm at Lordswood. Bring water!\nThe U11s have trained hard for this.",
+        "Saturday",
+        "Lordswood Netball Club <coach@example.org>",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ title: "U11 netball summer tournament" }]);
+    // The subject's event names the day: "Finals day" of the championships.
+    expect(
+      await read(
+        "Our juniors play the club championships on Saturday 11/04/2026, 9am-4pm.\nFinals day is 18/04/2026, starting at 10am, followed by the presentation of trophies.",
+        "Junior Club Championships 2026",
+        "Stanmore Tennis Club <juniors@example.co.uk>",
+        "Europe/London",
+      ),
+    ).toMatchObject([{}, { title: "Junior Club Championships finals day" }]);
+    // A sport said once, as a reason, is not the club's: training stays training.
+    expect(
+      await read(
+        "Tuesday's training (26th May) is moved to Wednesday 27th May, same time 6-7pm. The park is being re-marked for cricket on Tuesday.",
+        "Training moved",
+        "Dan <dan@example.co.uk>",
+        "Europe/London",
+      ),
+    ).toMatchObject([{ title: expect.not.stringMatching(/cricket/i) }]);
   });
 });

@@ -24,7 +24,7 @@ Cheers, Dave, U11 Blue Manager, Killara Junior Cricket Club`,
       "Australia/Sydney",
     );
     expect(events.map((event) => [event.title, event.start])).toEqual([
-      ["Training", "2026-10-15T16:30:00+11:00"],
+      ["U11 cricket training", "2026-10-15T16:30:00+11:00"],
       ["Cricket v Lindfield", "2026-10-17T08:30:00+11:00"],
       ["Cricket v Gordon", "2026-10-24T08:30:00+11:00"],
     ]);

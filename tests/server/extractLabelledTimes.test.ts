@@ -82,7 +82,7 @@ describe("when to be there, then when it starts, below the day", () => {
       "America/Chicago",
     );
     expect(found.map((event) => [event.title, event.start])).toEqual([
-      ["Frosty Flips Invitational", "2026-03-14T12:00:00-05:00"],
+      ["Gymnastics: Frosty Flips Invitational", "2026-03-14T12:00:00-05:00"],
     ]);
   });
 });

@@ -266,6 +266,18 @@ describe("days on which nothing new happens", () => {
         { subject: "Weekly bulletin" },
       ),
     ).toEqual([{ title: "Half term", start: "2026-10-26" }]);
+    // After a half term the return is no event; a term's start, or a time to be back, is one.
+    expect(
+      await titlesAndStarts(
+        "Half term: Monday 26 October to Friday 30 October. Students return on Monday 2 November.\nWe return on Monday 2 November.\n02/11/2026 School reopens",
+        { subject: "Weekly bulletin" },
+      ),
+    ).toEqual([{ title: "Half term", start: "2026-10-26" }]);
+    expect(
+      await titlesAndStarts("Students return for Term 4 on Monday 5 October.", {
+        subject: "Term dates",
+      }),
+    ).toHaveLength(1);
     expect(
       await titlesAndStarts("Training stays Wednesday 6-7pm. Hebrew is on Sunday as usual.", {
         subject: "This week",

@@ -1,11 +1,13 @@
 /**
  * The last reading of a message's events as a whole, where its shape says
  * more than any one sentence: a trip's departure and return made one event,
- * a fixture list's matches named "Sport v Opponent", a booking's labelled
+ * a fixture list's matches named "Sport v Opponent", a club's events
+ * named for its activity and team ("U11 hockey: Seven Oaks tournament"), a booking's labelled
  * film or show as its name, and an appointment named for its practice,
  * visit and child. In that order; the result is sorted by start.
  */
 
+import { withActivityTitles } from "./activityTitles";
 import { type AppointmentContext, titledAppointments } from "./appointments";
 import { titledFixtures } from "./fixtures";
 import { withLabelledName } from "./forms";
@@ -24,7 +26,8 @@ export function shapedEvents(
 ): Array<ExtractedEvent> {
   const trips = withTripSpans(events, message.subject);
   const fixtures = titledFixtures(trips, message.subject, message.text);
-  const named = withLabelledName(fixtures, message.lines);
+  const clubs = withActivityTitles(fixtures, message.subject, message.from, message.text);
+  const named = withLabelledName(clubs, message.lines);
   return [...titledAppointments(named, message)].sort((left, right) =>
     left.start.localeCompare(right.start),
   );

@@ -116,10 +116,13 @@ export function isNonEventSentence(sentence: string): boolean {
     /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
       sentence,
     ) ||
-    // "School reopens on Monday 2 November": the end of a closure, not a day to put on a calendar.
-    /^\W*(?:the\s+)?(?:school|schools|college|nursery|classes|lessons)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b/i.test(
+    // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
+    // School reopens": the end of a closure, not a day to put on a calendar ("We return to the
+    // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).
+    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/i.test(
       sentence,
-    ) ||
+    ) &&
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bterm\s+\d\b/i.test(sentence)) ||
     // "… and we restart on Tuesday 11th January": a club back after its break (one that gives
     // the time, "Lessons restart on Monday 4th January at 5pm", is the first session).
     (/\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(
