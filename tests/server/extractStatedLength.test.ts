@@ -83,6 +83,49 @@ describe("a length stated in a paragraph of its own", () => {
   });
 });
 
+describe("a length stated for a kind of event, in a table or another language", () => {
+  it("ends each row of a schedule with the games' time limit, a bye and a row named only by its place aside", async () => {
+    const events = await eventsIn(
+      "Here's our game schedule. Please arrive 45 min before game time. Games are 6 innings or 1 hr 45 min, whichever comes first.\nSat 3/7 - 9:00am vs Padres - Field 2\nSat 3/14 - BYE\nSat 3/21 - 2:00pm vs Dodgers - Field 2",
+      { subject: "Rays schedule", from: "Coach <coach@example.com>" },
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-07T09:00:00-08:00", "2026-03-07T10:45:00-08:00"],
+      ["2026-03-21T14:00:00-07:00", "2026-03-21T15:45:00-07:00"],
+    ]);
+  });
+
+  it("reads a ticket table's 'Run time' row, not the interval inside it", async () => {
+    const events = await eventsIn(
+      "<p>Thank you for your order!</p><table><tr><td>Performance</td><td>The Nutcracker</td></tr><tr><td>Date</td><td>Saturday, March 14, 2026</td></tr><tr><td>Time</td><td>1:00 PM</td></tr><tr><td>Run time</td><td>Approximately 2 hours, including one 20-minute intermission</td></tr></table>",
+      { subject: "Your tickets", html: true },
+    );
+    expect(events.map((event) => event.end)).toEqual(["2026-03-14T15:00:00+00:00"]);
+  });
+
+  it("reads 'een half uur', a show's length said of the show, 'til 7ish' and 'wrap up by about 5'", async () => {
+    expect(durationMinutes("Korte informatieavond (duurt ongeveer een half uur)")).toBe(30);
+    const show = await eventsIn(
+      "Nosso espetáculo será no sábado, 14 de março, às 16h, no Teatro Municipal.\n\nAs alunas devem chegar às 14h30. O espetáculo tem duração aproximada de 1h30.\n\nEnsaio geral: quinta-feira, 12 de março, das 18h às 20h30.",
+      { subject: "Espetáculo de fim de ano" },
+      "America/Sao_Paulo",
+    );
+    expect(show.map((event) => event.end)).toEqual([
+      "2026-03-12T20:30:00-03:00",
+      "2026-03-14T17:30:00-03:00",
+    ]);
+    expect(await ends("Pool party on Saturday 14 March, from 4pm til 7ish.")).toEqual([
+      "2026-03-14T19:00:00+00:00",
+    ]);
+    expect(
+      await ends(
+        "The bridging ceremony is on Sunday 15 March at 3pm. We should wrap up by about 5.",
+      ),
+    ).toEqual(["2026-03-15T17:00:00+00:00"]);
+  });
+});
+
 describe("a holiday named by its weekday", () => {
   it("times a parade on Remembrance Sunday from the next paragraph, the holiday's weekday no second day", async () => {
     const events = await eventsIn(

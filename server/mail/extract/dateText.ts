@@ -75,6 +75,9 @@ export function normaliseForChrono(text: string): string {
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")
       .replace(/\bmidday\b/gi, "noon")
+      // "from 4pm til 7ish": the end, loosely ("til" is chrono's "till").
+      .replace(/\b((?:til|till|until|to)\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)-?ish\b/gi, "$1")
+      .replace(/\btil\b(?=\s*\d)/gi, "till")
       // "das 14h às 18h", "vers 16h": an hour with its minutes left off, which chrono's Portuguese misses.
       .replace(
         /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à)\s+\d{1,2})h(?![\d\p{L}])/giu,

@@ -55,7 +55,7 @@ function countOrAddress(sentence: string, hit: Hit): boolean {
 
 // "It'll all be finished by 5", "back at the trailhead around 9": an hour with no minutes or am/pm.
 const bareFinish =
-  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?=\s*(?:$|[.,;!?)]|o['’]clock|ish\b|in the (?:morning|afternoon|evening)|at the latest))/i;
+  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up|wrap(?:s|ping)? up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?=\s*(?:$|[.,;!?)]|o['’]clock|ish\b|in the (?:morning|afternoon|evening)|at the latest))/i;
 
 /** A bare finishing hour read as the first of its morning or evening clock that follows the start within twelve hours. */
 function bareHourAfter(start: Hit, sentence: string, context: TextContext): Hit | undefined {

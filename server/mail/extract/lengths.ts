@@ -2,7 +2,7 @@
  * A length a text states for its event, in the words people use: "lasts
  * about 20 minutes", "a 45-minute assembly", "(1.5 hrs)", "please allow 90
  * minutes", and in the other languages read "dauert etwa 70 Minuten",
- * "dure environ 1 heure".
+ * "dure environ 1 heure", "duurt ongeveer een half uur".
  */
 
 const spelledNumbers: Record<string, number> = {
@@ -27,7 +27,8 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   // "lasts about 20 minutes", "runs for about an hour and a half", "Conferences are 15 minutes", "for 45 mins",
   // "please allow 90 minutes".
   new RegExp(
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|it['’]s|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+${about}(${amount})${notALength}`,
+    // ("Games are 6 innings or 1 hr 45 min, whichever comes first": the time limit.)
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|it['’]s|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+(?:\d{1,2}\s+(?:innings|overs|quarters|periods|halves|rounds)\s+or\s+)?${about}(${amount})${notALength}`,
     "i",
   ),
   // "We'll wrap up after about 40 minutes."
@@ -38,7 +39,7 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   // "a 45-minute assembly", "2-hour workshop", "an hour-long session"; not "a 10-minute walk" nor "10-minute slots"
   // (nor "an hour and a quarter", which the first reads whole).
   new RegExp(
-    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|delay|wait|warning|notice|window|head|early|earlier|late|later|before|beforehand|ahead|prior|after|and|or)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
+    String.raw`\b((?:${number})[\s-](?:hour|hr|minute|min))(?:-long)?\s+(?!(?:walk|drive|ride|journey|trip|commute|break|interval|intermission|delay|wait|warning|notice|window|head|early|earlier|late|later|before|beforehand|ahead|prior|after|and|or)\b)(?![a-z]*[^s\s]s\b)[a-z]`,
     "i",
   ),
   // "(45 mins)", "at 4.40pm, 20 minutes.", "Duration: 1.5 hrs".
@@ -84,16 +85,18 @@ function minutesOf(text: string): number | null {
  * etwa anderthalb Stunden".
  */
 const otherLanguageLength =
-  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt|dauer|durée|duración|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|une|una|uma|eine|een)\s*(stunden?|std\.?|heures?|h|horas?|uur|minuten|minutes|minutos|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half))?(?!\p{L})/iu;
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt|dauer|durée|duración|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|uma|eine|een)\s*(stunden?|std\.?|heures?|h|horas?|uur|minuten|minutes|minutos|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half))?(?!\p{L})/iu;
 
 /** The minutes of `otherLanguageLength`'s match. */
 function otherLanguageMinutes(match: RegExpExecArray): number {
   const word = (match[1] ?? "").toLowerCase();
   const count = /^(?:anderthalb|eineinhalb|anderhalf)$/.test(word)
     ? 1.5
-    : /^(?:une|una|uma|eine|een)$/.test(word)
-      ? 1
-      : Number(word.replace(",", "."));
+    : /^(?:een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia)$/.test(word)
+      ? 0.5
+      : /^(?:une|una|uma|eine|een)$/.test(word)
+        ? 1
+        : Number(word.replace(",", "."));
   const hours = /^(?:stunde|std|heure|h|hora|uur)/i.test(match[2] ?? "");
   if (!hours) return count;
   const half = /(?:et demie|y media|e meia|en een half)$/i.test(match[0]) ? 30 : 0;

@@ -18,6 +18,8 @@ import { isoInZone } from "./zone";
 /** The most lines searched for a stated length: a letter's, not a newsletter's. */
 const maxLines = 80;
 
+const lengthLabel = /^\W*(?:run(?:ning)? ?time|duration|length)\W*$/i;
+
 /** A length the message states, and the kind of event it is for when it says ("Each game is 50 minutes"). */
 interface StatedLength {
   readonly minutes: number;
@@ -29,19 +31,29 @@ interface StatedLength {
  * last 40 minutes": the kind of event, the word after "each" or the plural before the verb.
  */
 const eachOf = (sentence: string): string | null =>
-  (
-    /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1] ??
-    /^\W*(?:all\s+)?(?:(?:the|our)\s+)?(\p{L}{2,}s)\s+(?:are|last|run)\b/iu.exec(sentence)?.[1]
-  )
+  /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1]?.toLowerCase() ??
+  // ("Games" is a game, "matches" a match, "classes" a class.)
+  /^\W*(?:all\s+)?(?:(?:the|our)\s+)?(\p{L}{2,}s)\s+(?:are|last|run)\b/iu
+    .exec(sentence)?.[1]
     ?.toLowerCase()
-    .replace(/e?s$/, "") ?? null;
+    .replace(/(?<=ch|sh|x|ss)es$|s$/, "") ??
+  // "The show runs about two hours", "O espetáculo tem duração aproximada de 1h30".
+  /^\W*(?:the|o|a|el|la|le|der|die|das|het|de)\s+(\p{L}{3,})\s+(?:runs?|lasts?|takes?|will\s+(?:run|last|take)|tem|dura|durará|dure|durera|dauert|duurt)(?!\p{L})/iu
+    .exec(sentence)?.[1]
+    ?.toLowerCase() ??
+  null;
 
 /** The lengths the message's sentences state with no day or time of their own. */
 function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<StatedLength> {
   const lengths: Array<StatedLength> = [];
   for (const line of lines.slice(0, maxLines)) {
-    if (line.cells !== null) continue;
-    for (const sentence of sentencesOf(line)) {
+    // A table's rows are events, but a labelled row ("Run time | Approximately 2 hours") is a length.
+    if (line.cells !== null && !lengthLabel.test(line.cells[0] ?? "")) continue;
+    const sentences =
+      line.cells === null
+        ? sentencesOf(line)
+        : [`${line.cells[0]}: ${line.cells.slice(1).join(" ")}`];
+    for (const sentence of sentences) {
       const minutes = durationMinutes(sentence);
       if (minutes === null || besideTheEvent.test(sentence)) continue;
       // (The length's own "1h30" is no time of day.)
@@ -56,8 +68,8 @@ function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<
 /**
  * The candidates, each timed one whose end is the default hour given the
  * length the message states: only when it states one length, and when all
- * its timed candidates are one event (one title, however many days) or
- * the length is for each of a kind they all name ("Each game is 50
+ * its timed candidates are one event (one title, however many days), or
+ * to the candidates of the kind the length is for ("Each game is 50
  * minutes" over "Game 1: vs. Leaside Flames" and "Game 2: vs. Oakville").
  */
 export function withStatedLength(
@@ -76,18 +88,23 @@ export function withStatedLength(
       .join(" ")
       .toLowerCase();
   const open = timed.filter((candidate) => candidate.lengthOpen === true);
-  const forAll = ({ each }: StatedLength) =>
-    oneTitle || (each !== null && open.every((candidate) => names(candidate).includes(each)));
-  const lengths = new Set(
-    statedLengths(lines, context)
-      .filter(forAll)
-      .map((length) => length.minutes),
-  );
+  // ("Games are 1 hr 45 min" over "Sat 3/6 - 9:00am vs Padres": a match is a game, named by its sides.)
+  const named = (candidate: TextCandidate, each: string) =>
+    names(candidate).includes(each) ||
+    (/^(?:game|match|fixture)$/.test(each) &&
+      /\b(?:game|match|fixture)\b|(?:^|\s)(?:v|vs\.?|versus|@)\s/.test(names(candidate)));
+  const forSome = ({ each }: StatedLength) =>
+    oneTitle || (each !== null && open.some((candidate) => named(candidate, each)));
+  const stated = statedLengths(lines, context).filter(forSome);
+  const lengths = new Set(stated.map((length) => length.minutes));
   const [minutes] = lengths;
   if (lengths.size !== 1 || minutes === undefined) return candidates;
+  // The length is for the kind it names ("Games are 50 minutes"), or for the message's one event.
+  const forThis = (candidate: TextCandidate) =>
+    oneTitle || stated.some(({ each }) => each !== null && named(candidate, each));
   return candidates.map((candidate) =>
     // Only a timed candidate is ever left open (buildEvent.ts).
-    candidate.lengthOpen === true
+    candidate.lengthOpen === true && forThis(candidate)
       ? {
           ...candidate,
           end: isoInZone(Date.parse(candidate.start) + minutes * 60_000, candidate.timezone),
