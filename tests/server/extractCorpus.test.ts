@@ -25,6 +25,8 @@ import {
   heldOut12Folder,
   heldOut13Folder,
   heldOut14Folder,
+  heldOut15Folder,
+  heldOut16Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -251,6 +253,8 @@ describe.each([
     "the fourteenth held-out batch (scored blind at the start and end, then development data)",
     heldOut14Folder,
   ],
+  ["the fifteenth held-out batch (blind)", heldOut15Folder],
+  ["the sixteenth held-out batch (scored once, then development data)", heldOut16Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -112,3 +112,32 @@ describe("a bulletin's headings over lines that only say when and where", () => 
     ]);
   });
 });
+
+describe("a time to be there, then the event's own start", () => {
+  it("starts at the riding, the first track event and the set-off, not the gear check, the bus or the gathering", async () => {
+    const starts = async (body: string, zone = "Europe/London") =>
+      (await eventsIn(body, { subject: "Note" }, zone)).map((event) => [event.start, event.end]);
+    expect(
+      await starts(
+        "Our rally is on Saturday 14 March at the club grounds.\n\nGear check is at 8.30am, with riding starting at 9am sharp. We'll finish around 3pm.",
+      ),
+    ).toEqual([["2026-03-14T09:00:00+00:00", "2026-03-14T15:00:00+00:00"]]);
+    expect(
+      await starts(
+        "Our athletics day takes place on Friday 13 March at the track.\n\nLearners must be at school by 07:00; buses depart at 07:15 sharp. The first track event starts at 08:00 and we expect to finish at about 13:30.",
+      ),
+    ).toEqual([["2026-03-13T08:00:00+00:00", "2026-03-13T13:30:00+00:00"]]);
+    expect(
+      await starts(
+        "Am Donnerstag, 12. März, findet unser Laternenumzug statt.\n\nBesammlung ist um 17.30 Uhr beim Schulhaus. Um 18.00 Uhr ziehen wir los; der Umzug endet ca. um 19.15 Uhr.",
+        "Europe/Zurich",
+      ),
+    ).toEqual([["2026-03-12T18:00:00+01:00", "2026-03-12T19:15:00+01:00"]]);
+    // On a trip the coach leaving is the start.
+    expect(
+      await starts(
+        "Year 4 trip to the museum on Friday 13 March.\n\nChildren must be at school by 8.30am; the coach departs at 8.45am. The tour starts at 10am and we will be back by 3pm.",
+      ),
+    ).toEqual([["2026-03-13T08:45:00+00:00", "2026-03-13T15:00:00+00:00"]]);
+  });
+});

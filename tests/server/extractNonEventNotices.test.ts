@@ -24,6 +24,19 @@ describe("notices with dates that are not events", () => {
     ).toHaveLength(1);
   });
 
+  it("reads entries closing, tickets on sale, a schedule's last day and a closure at the usual time as no events", async () => {
+    for (const body of [
+      "Entries for the Area Show Jumping Champs (4 April) close on Sunday 22 March - enter on Nominate.",
+      "Reminder: entry forms for the county trials on 20 March close this Friday, 13 March.",
+      "Anything left on the rack on Friday, March 13 will be donated.",
+      "Tickets are on sale at reception until Friday 13 March or while they last.",
+      "Os ingressos estão à venda na recepção até o dia 13 de março.",
+      "Here's our game schedule through the end of March.",
+      "School closes for Easter on Friday 27th March at the usual time.",
+    ])
+      expect(await titles(body), body).toEqual([]);
+  });
+
   it("puts no dish of a lunch menu on the calendar", async () => {
     expect(
       await titles(

@@ -133,7 +133,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "Schools will dismiss at the regular time": the usual, not a new event (a move that keeps
     // the usual time is still a move).
     // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
-    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
+    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?|clos(?:e|es|ing)\s+for\s+(?:the\s+)?[a-z -]{3,30}?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
       sentence,
     ) &&
       !updateWords.test(sentence) &&
@@ -151,6 +151,23 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) &&
       !updateWords.test(sentence)) ||
+    // "Entries for the Area Champs (4 December) close on Sunday 21 November": a competition not
+    // yet entered, and the day its entries close.
+    /^\W*(?:reminder\s*:\s*)?(?:the\s+)?(?:entries|entry forms?|registrations?|applications?|nominations?|sign-?ups?)\s+(?:for|to)\b[^.!?]{0,80}?\bclos(?:e|es|ing)\b/i.test(
+      sentence,
+    ) ||
+    // "Anything left on Friday, February 26 will be donated": lost property's last day.
+    /\b(?:left|unclaimed|unnamed|remaining)\b[^.!?]{0,60}?\b(?:will be|is|are|gets?|goes|go)\s+(?:donated|recycled|thrown away|binned|to (?:the\s+)?(?:charity|donation))/i.test(
+      sentence,
+    ) ||
+    // "Tickets are on sale until 27 November", "à venda ... até o dia 27": a sale, not a day out.
+    /(?<!\p{L})(?:on sale|for sale|à venda|en venta|en vente|in vendita|te koop)(?!\p{L})[^.!?]{0,60}?(?:\b(?:until|till|through|by|before)\b|(?<!\p{L})(?:até|hasta|jusqu|fino a|tot)(?!\p{L}))/iu.test(
+      sentence,
+    ) ||
+    // "Here's our game schedule through the end of March": where a list stops, not an event.
+    /\b(?:schedule|fixtures|draw|calendar|dates|games)\s+(?:through|thru|until|up to)\b/i.test(
+      sentence,
+    ) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.
     // ("Our new three-week menu starts on Monday 6 September" too.)
     /^\W*(?:(?:this week['’]s|the|our|school|lunch|dinner|breakfast|cafeteria|canteen|hot|new|spring|summer|autumn|fall|winter|term['’]s|(?:two|three|four|\d)-week)\s+)*menus?\b(?!\s+(?:tasting|launch|evening|night|party|event|competition))/i.test(

@@ -69,7 +69,16 @@ export const timeWeights: TimeWeights = readWeights(new URL("./timeWeights.json"
 
 const startCue =
   /(?:\b(?:start(?:s|ing)?|begin(?:s|ning)?|from|doors|kick[- ]?off|commenc\w*|runs?|parade|leave|depart\w*|vertrek\w*|abfahrt|partenza|débute|commence|à partir|comienza|empieza|desde)|beginn\w*)\W*(?:\w+\W+){0,3}$/iu;
-const startAfter = /^\W{0,3}(?:start|kick[- ]?off|beginn?|début|inicio)/iu;
+// ("Um 18.00 Uhr ziehen wir los", "à 18h nous partons": the set-off said after its time.)
+const startAfter =
+  /^\W{0,3}(?:start|kick[- ]?off|beginn?|début|inicio|(?:uhr\s+)?(?:ziehen|gehen|laufen|fahren)\s+wir\s+los|(?:uhr\s+)?geht(?:['’]s| es)\s+los)/iu;
+/** "The first track event starts at 08:00": the event's own start, not a bus leaving for it. */
+const ownStart =
+  /\b(?:start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|kick[- ]?off)\W*(?:\w+\W+){0,3}$/iu;
+/** A day out, where the bus leaving is the start. */
+const trip = /\b(?:trip|excursion|outing|visit|tour|day out|ausflug|sortie|excursión|uitstap)/iu;
+/** "buses depart at 07:15 sharp": a departure that may only take the family to the event. */
+const departure = /\b(?:bus(?:es)?|coach(?:es)?|we)\s+(?:depart|leave)s?\b[^.!?]{0,20}$/i;
 const arrivalCue =
   /\b(?:arriv\w*|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)? (?:at|in)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada)\b/iu;
 /** "arrive at school at the normal time (8.40am)", "come to school at the usual time": the school day's start, not the event's. */
@@ -159,6 +168,8 @@ export function timeOptions(
         },
   ];
   let keptArrival: number | null = null;
+  let keptDeparture = false;
+  const onTrip = trip.test(lines[lineIndex]?.text ?? "");
   for (const place of placesAfter(lines, lineIndex, following)) {
     const hits = parse(place.sentence, context);
     // "Breakfast club starts at 7:45am every day": a habit of its own, not this day's times.
@@ -173,11 +184,16 @@ export function timeOptions(
     for (const hit of times) {
       const clock = clockOf(hit);
       // The rules' own time met again: "Warm-up is from 4.15 to 4.50; the gala itself starts at 5pm".
-      if (clock !== null && clock === keptClock && keptArrival === null)
+      if (clock !== null && clock === keptClock && keptArrival === null) {
         keptArrival =
-          beThereLead.test(hit.lead) || arrivalCue.test(hit.lead) || beforeStart.test(hit.lead)
+          beThereLead.test(hit.lead) ||
+          arrivalCue.test(hit.lead) ||
+          beforeStart.test(hit.lead) ||
+          (departure.test(hit.lead) && !onTrip)
             ? place.away
             : -1;
+        keptDeparture = departure.test(hit.lead) && !onTrip;
+      }
       if (clock === null || clock === keptClock) continue;
       const before = hit.lead;
       options.push({
@@ -221,10 +237,23 @@ export function timeOptions(
       : options.find((option) => {
           // (In its sentence or the next: "Warm-up is from 4.15 to 4.50; the gala … starts at 5pm".)
           const further = option.features.sentences_away * 3 - arrivalAway;
-          return option.features.start_cue === 1 && further > -1e-9 && further < 1 + 1e-9;
+          // (After a bus's departure, only a start said as such: "The first track event starts at 08:00".)
+          const started = keptDeparture ? ownStart.test(option.hit?.lead ?? "") : true;
+          return (
+            option.features.start_cue === 1 && started && further > -1e-9 && further < 1 + 1e-9
+          );
         });
-  if (startSaid !== undefined)
-    options[options.indexOf(startSaid)] = { ...startSaid, saidStart: true };
+  // A bus leaving for the event, then the event's own start in the next sentence ("buses depart
+  // at 07:15. The first track event starts at 08:00"): the start, unless the day is a trip.
+  const afterBus =
+    startSaid !== undefined && departure.test(startSaid.hit?.lead ?? "") && !onTrip
+      ? options.find((option) => {
+          const further = (option.features.sentences_away - startSaid.features.sentences_away) * 3;
+          return ownStart.test(option.hit?.lead ?? "") && further > 1e-9 && further < 1 + 1e-9;
+        })
+      : undefined;
+  const said = afterBus ?? startSaid;
+  if (said !== undefined) options[options.indexOf(said)] = { ...said, saidStart: true };
   const clocks = options.flatMap((option) => (option.clock === null ? [] : [option.clock]));
   const earliest = clocks.sort()[0];
   return options.map((option) =>
@@ -232,6 +261,37 @@ export function timeOptions(
       ? { ...option, features: { ...option.features, earliest_clock: 1 } }
       : option,
   );
+}
+
+/**
+ * When the time chosen is when to be there ("Gear check is at 8.30am", "buses depart at 07:15")
+ * and the same or the next sentence says when the event starts ("with riding starting at 9am",
+ * "The first track event starts at 08:00"), that start.
+ */
+function startAfterArrival(
+  best: TimeOption,
+  options: ReadonlyArray<TimeOption>,
+  ownLine: string,
+): TimeOption | undefined {
+  const lead = best.hit?.lead ?? "";
+  // (On a trip the coach leaving is the start: "be at school by 8.30; the coach departs at 8.45".)
+  if (best.hit === null || best.saidStart === true || trip.test(ownLine)) return undefined;
+  const toBeThere = beThereLead.test(lead) || arrivalCue.test(lead) || departure.test(lead);
+  if (!toBeThere) return undefined;
+  const from = best.hit;
+  return options.find((option) => {
+    const further = (option.features.sentences_away - best.features.sentences_away) * 3;
+    return (
+      option.hit !== null &&
+      option.hit.index > (further < 1e-9 ? from.index : -1) &&
+      further > -1e-9 &&
+      further < 1 + 1e-9 &&
+      // (Its start said before it, or after it: "Um 18.00 Uhr ziehen wir los".)
+      (ownStart.test(option.hit.lead) ||
+        (option.features.start_cue === 1 && !startCue.test(option.hit.lead))) &&
+      laterInDay(option.hit, from)
+    );
+  });
 }
 
 /** Whether the dates of a sentence all name the same day ("Remembrance Sunday ... on 14 November"). */
@@ -267,6 +327,7 @@ export function chooseTime(
     if (score > bestScore) [best, bestScore] = [option, score];
   }
   best = options.find((option) => option.saidStart === true) ?? best;
+  best = startAfterArrival(best, options, lines[lineIndex]?.text ?? "") ?? best;
   const start = best.hit;
   if (start === null || best === options[0]) return null;
   if (start.end?.isCertain("hour") === true) return { start, end: null };

@@ -4,10 +4,10 @@
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
  * spent since session 5), `tests/fixtures/heldout4`, `tests/fixtures/heldout6`
- * `tests/fixtures/heldout8` and `tests/fixtures/heldout13` (written blind and never tuned on; only their
+ * `tests/fixtures/heldout8`, `tests/fixtures/heldout13` and `tests/fixtures/heldout15` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * `tests/fixtures/heldout11`, `tests/fixtures/heldout12` and `tests/fixtures/heldout14` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14` and `tests/fixtures/heldout16` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -45,6 +45,10 @@ export const heldOut12Folder = path.join(fixturesFolder, "heldout12");
 export const heldOut13Folder = path.join(fixturesFolder, "heldout13");
 /** The fourteenth, written blind in session 10; scored at the start and end, then development data. */
 export const heldOut14Folder = path.join(fixturesFolder, "heldout14");
+/** The fifteenth, written blind in session 11; scored at the session's start and end, never opened. */
+export const heldOut15Folder = path.join(fixturesFolder, "heldout15");
+/** The sixteenth, written blind in session 11 with messier writing; scored once, then development data. */
+export const heldOut16Folder = path.join(fixturesFolder, "heldout16");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
