@@ -223,3 +223,28 @@ describe("a coach's short change notes", () => {
     ).toMatchObject([{ title: "Match v Kingston", change: "update" }]);
   });
 });
+
+describe("a make-up, a move indoors and a plan for rain", () => {
+  it("reads a make-up booked for a missed lesson as new, a move indoors as an update and a rain plan as no second event", async () => {
+    const read = async (body: string, subject = "Update") =>
+      (await eventsIn(body, { subject })).map(({ start, change }) => [start, change]);
+    expect(
+      await read(
+        "Sorry Jack missed out last week when the pool closed. I've booked him a make-up lesson for next Wednesday at 4.15pm (30 min) with Coach Tia.",
+        "Make-up lesson booked",
+      ),
+    ).toEqual([["2026-03-11T16:15:00+00:00", "new"]]);
+    expect(
+      await read(
+        "The forecast for Friday isn't looking great, so Movie Night is moving INDOORS to the gym. Same night, same time - the movie starts at 6:45 PM.",
+        "RAIN PLAN: Movie Night moves inside",
+      ),
+    ).toEqual([["2026-03-06T18:45:00+00:00", "update"]]);
+    expect(
+      await read(
+        "Field Day is this Friday, March 6 - our class's slot is 12:30-2:30. If it rains, Field Day moves to Monday, March 9, same times.",
+        "Field Day Friday!!",
+      ),
+    ).toEqual([["2026-03-06T12:30:00+00:00", "new"]]);
+  });
+});

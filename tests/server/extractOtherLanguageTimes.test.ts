@@ -69,3 +69,16 @@ describe("lengths and ends in other languages", () => {
     ).toEqual([{ start: "2027-06-05T09:00:00+02:00", end: "2027-06-05T13:00:00+02:00" }]);
   });
 });
+
+describe("an English letter from a country that writes the day first", () => {
+  it("reads 09/10 from a .com.br school as 9 October, and 'from 10h to 14h' as its hours", async () => {
+    expect(
+      await read(
+        "Save the date! Our annual Family Day will take place on 09/10, from 10h to 14h, on the school grounds.",
+        "comunicados@eivm.com.br",
+        "America/Sao_Paulo",
+        "Wed, 01 Sep 2027 10:02:00 -0300",
+      ),
+    ).toEqual([{ start: "2027-10-09T10:00:00-03:00", end: "2027-10-09T14:00:00-03:00" }]);
+  });
+});

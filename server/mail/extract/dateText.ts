@@ -78,9 +78,10 @@ export function normaliseForChrono(text: string): string {
       // "from 4pm til 7ish": the end, loosely ("til" is chrono's "till").
       .replace(/\b((?:til|till|until|to)\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)-?ish\b/gi, "$1")
       .replace(/\btil\b(?=\s*\d)/gi, "till")
-      // "das 14h às 18h", "vers 16h": an hour with its minutes left off, which chrono's Portuguese misses.
+      // "das 14h às 18h", "vers 16h", "from 10h to 14h": an hour with its minutes left off, which
+      // chrono's Portuguese (and English) misses.
       .replace(
-        /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à)\s+\d{1,2})h(?![\d\p{L}])/giu,
+        /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à|from|to|until|till|between|and)\s+\d{1,2})h(?![\d\p{L}])/giu,
         "h00",
       )
       // "noon to 3": an afternoon's end, which chrono reads only with its hour's half of the day.

@@ -5,6 +5,7 @@
  * One event found in several places is kept once, from the best source.
  */
 
+import { changeOfText } from "./changeWords";
 import { chatOf } from "./chat";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
@@ -117,7 +118,13 @@ function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<E
         other.start < event.start &&
         sameTitle(other.title, event.title),
     );
-    if (original === undefined) return event;
+    // "I've booked him a make-up lesson for next Wednesday": with nothing called off in the
+    // message, a make-up is a new event, not a move.
+    if (original === undefined)
+      return /\bmake-?up\b/i.test(event.description) &&
+        changeOfText(event.description.replace(/\bmake-?up\s+\p{L}+/giu, " ")) === "new"
+        ? { ...event, change: "new" as const }
+        : event;
     // "we have decided to postpone next Wednesday's Grandparents' Day (5 May). The new date is
     // Thursday 13 May": a postponement and its new date are one move too.
     const newDate =

@@ -50,7 +50,37 @@ const dayFirstTlds = new Set([
   "bg",
   "cy",
   "mt",
+  "br",
+  "ar",
+  "cl",
+  "pe",
+  "uy",
+  "ve",
+  "ec",
+  "bo",
+  "py",
+  "mx",
+  "il",
+  "tr",
+  "ru",
+  "ua",
+  "ng",
+  "ke",
+  "gh",
+  "pk",
+  "lk",
+  "bd",
+  "ae",
+  "sa",
+  "eg",
+  "ma",
+  "vn",
+  "id",
+  "th",
 ]);
+
+/** Countries that write the month first (Canada writes both; the US's own domains are generic). */
+const monthFirstTlds = new Set(["us", "ca", "ph", "gov", "edu", "mil"]);
 
 export interface LocaleClues {
   /** The original sender's address. */
@@ -94,8 +124,10 @@ const dayFirstZone =
 function domainDayFirst(sender: string, zone: string | undefined): boolean {
   const domain = sender.split("@")[1]?.toLowerCase().trim() ?? "";
   const tld = domain.split(".").at(-1) ?? "";
-  if (genericTlds.has(tld) && zone !== undefined) return dayFirstZone.test(zone);
-  return dayFirstTlds.has(tld);
+  if (dayFirstTlds.has(tld)) return true;
+  if (monthFirstTlds.has(tld) || zone === undefined) return false;
+  // A ".com", or a country not listed: the family's zone says how its country writes.
+  return dayFirstZone.test(zone);
 }
 
 // "13/03", "3/13/26", "13.03.2026": numbers that are a date only one way round. Not "24/7",

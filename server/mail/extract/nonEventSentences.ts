@@ -178,7 +178,7 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) ||
     // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.
-    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|held|rescheduled)\s+(?:to|until|on)\b/i.test(
+    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|will move|held|rescheduled|switch(?:es)?)\s+(?:to|until|on)\b/i.test(
       sentence,
     )
   );
