@@ -92,6 +92,7 @@ export const prior: Weights = {
   opens_with_connective: -1,
   has_reference_code: -2,
   names_a_person_first: -0.5,
+  says_what_a_person_does: -1,
   left_broken_by_the_date: -2,
   names_a_fixture: 1.5,
 };

@@ -60,6 +60,29 @@ describe("appointments and bookings", () => {
     expect(hearing?.title).toMatch(/^Audiology appointment/);
   });
 
+  it("names an ENT practice and a fracture clinic before the paediatric practice around them", async () => {
+    const [ent] = await read(
+      "This is a reminder that ZOE WASHINGTON has an appointment with Dr. Okafor:\nDate: Wednesday, June 9, 2027\nTime: 10:40 AM",
+      {
+        subject: "Appointment reminder for Zoe",
+        from: "Peachtree Pediatric ENT <noreply@example.com>",
+        date: "Tue, 01 Jun 2027 10:03:00 -0400",
+      },
+      "America/New_York",
+    );
+    expect(ent?.title).toMatch(/^ENT appointment/);
+    const [fracture] = await read(
+      "This message confirms the following follow-up appointment:\nClinic: Paediatric Orthopaedic Fracture Clinic\nDate: Monday, March 15, 2027\nTime: 1:20 PM",
+      {
+        subject: "Appointment Confirmation",
+        from: "Scheduling <no-reply@example.ca>",
+        date: "Mon, 08 Mar 2027 16:50:00 -0600",
+      },
+      "America/Winnipeg",
+    );
+    expect(fracture?.title).toMatch(/fracture clinic/i);
+  });
+
   it("names an allergy clinic's visit by the challenge it books", async () => {
     const [challenge] = await read(
       "Eli Adler is scheduled for an oral food challenge (baked egg) on Tuesday, November 17 at 8:30 AM at our Allergy Clinic.",

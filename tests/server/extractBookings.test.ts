@@ -26,8 +26,8 @@ All times are local to the airport.`,
       airline,
     );
     expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
-      ["Flight to New York (JFK)", "2026-07-30T11:20:00+01:00", "2026-07-30T19:05:00+01:00"],
-      ["Flight to London (LHR)", "2026-08-09T23:30:00+01:00", "2026-08-10T06:35:00+01:00"],
+      ["Flight London to New York (JFK)", "2026-07-30T11:20:00+01:00", "2026-07-30T19:05:00+01:00"],
+      ["Flight New York to London (LHR)", "2026-08-09T23:30:00+01:00", "2026-08-10T06:35:00+01:00"],
     ]);
     expect(events[0]?.location).toBe("London Heathrow (LHR) Terminal 5");
   });
@@ -64,7 +64,7 @@ Arrives: 11:20 (local time)`,
       "Europe/Dublin",
     );
     expect(ferry.map((event) => [event.title, event.start, event.end])).toEqual([
-      ["Ferry to Holyhead", "2026-07-01T08:05:00+01:00", "2026-07-01T11:20:00+01:00"],
+      ["Ferry Dublin to Holyhead", "2026-07-01T08:05:00+01:00", "2026-07-01T11:20:00+01:00"],
     ]);
     const train = await eventsIn(
       `
@@ -77,7 +77,7 @@ Arrive WAS 1:05 PM (Eastern Time), Saturday, July 11, 2026`,
       "America/Chicago",
     );
     expect(train.map((event) => [event.title, event.start, event.end])).toEqual([
-      ["Train to Washington", "2026-07-10T18:40:00-05:00", "2026-07-11T12:05:00-05:00"],
+      ["Train Chicago to Washington", "2026-07-10T18:40:00-05:00", "2026-07-11T12:05:00-05:00"],
     ]);
   });
 
@@ -306,5 +306,69 @@ describe("bookings and invitations as titled by a parent", () => {
         "America/Chicago",
       ),
     ).toEqual(["Ava's 5th birthday"]);
+  });
+});
+
+describe("journeys written leg by leg", () => {
+  const legs = async (body: string, from: string, subject: string, zone: string) =>
+    (await eventsIn(body, { from, subject }, zone)).map((event) => [
+      event.title,
+      event.start,
+      event.end,
+    ]);
+
+  it("reads 'Departs 08:05 - Arrives 11:20' under a labelled route, and an arrival on the next day", async () => {
+    expect(
+      await legs(
+        "Thank you for sailing with Example Ferries. Your booking is confirmed.\nOUTBOUND - Geelong to Devonport\nFriday 8 January 2027\nDepart 7:30pm, arrive Saturday 9 January 6:00am\nVehicle check-in closes 6:15pm\nRETURN\nDevonport Port - Geelong\nSaturday 16 January 2027\nDeparts 19:30 - Arrives 06:00",
+        "Ferries <bookings@ferries.example.com.au>",
+        "Booking confirmed - 6620194",
+        "Australia/Melbourne",
+      ),
+    ).toEqual([
+      ["Ferry Geelong to Devonport", "2027-01-08T19:30:00+11:00", "2027-01-09T06:00:00+11:00"],
+      ["Ferry Devonport to Geelong", "2027-01-16T19:30:00+11:00", "2027-01-17T06:00:00+11:00"],
+    ]);
+  });
+
+  it("reads a two-leg flight in English whose 'ET', 'DEN' and '7:05 AM' are no German, each end in its own town's zone", async () => {
+    expect(
+      await legs(
+        "Confirmation code: HJ4RTX\nDEPART - Sat, Dec 18, 2027\nFlight 1183  Denver, CO (DEN) 7:05 AM MT  ->  Orlando, FL (MCO) 12:48 PM ET\nRETURN - Sun, Dec 26, 2027\nFlight 1190  Orlando, FL (MCO) 2:15 PM ET  ->  Denver, CO (DEN) 4:08 PM MT",
+        "Airline <confirmations@airline.example.com>",
+        "Trip confirmation: Denver - Orlando",
+        "America/Denver",
+      ),
+    ).toEqual([
+      ["Flight Denver to Orlando (MCO)", "2027-12-18T07:05:00-07:00", "2027-12-18T10:48:00-07:00"],
+      ["Flight Orlando to Denver (DEN)", "2027-12-26T12:15:00-07:00", "2027-12-26T16:08:00-07:00"],
+    ]);
+    expect(
+      await legs(
+        "Thank you for flying Example Airlines. Booking reference: QK7T2P\nRETURN - Saturday, 17 Jul 2027\nTS 8127  Orlando (MCO) 17:40 -> São Paulo (GRU) 05:20 (+1)\nArrives Sunday, 18 Jul 2027\nEconomy - 4 passengers",
+        "Airline <reservas@airline.example.com.br>",
+        "Booking confirmed",
+        "America/Sao_Paulo",
+      ),
+    ).toEqual([
+      [
+        "Flight Orlando to São Paulo (GRU)",
+        "2027-07-17T18:40:00-03:00",
+        "2027-07-18T05:20:00-03:00",
+      ],
+    ]);
+  });
+
+  it("reads a sleeper's 'Coach F' as a carriage of the train", async () => {
+    expect(
+      await legs(
+        "Your tickets are booked.\nOUTWARD – Friday 30 July 2027\nCaledonian Sleeper\nDepart London Euston 21:15\nArrive Inverness 08:40 (Saturday 31 July)\nAccommodation: Classic room, Coach F",
+        "Trips <bookings@example.co.uk>",
+        "Your booking is confirmed – London to Inverness",
+        "Europe/London",
+      ),
+    ).toEqual([
+      ["Train London to Inverness", "2027-07-30T21:15:00+01:00", "2027-07-31T08:40:00+01:00"],
+    ]);
   });
 });

@@ -37,6 +37,29 @@ describe("notices with dates that are not events", () => {
       expect(await titles(body), body).toEqual([]);
   });
 
+  it("reads routines, offers, uniform, the bus and a return after a break as no events", async () => {
+    for (const body of [
+      "Uniform Shop: The uniform shop is open on Tuesday mornings from 8.30 to 9.15.",
+      "Anything not claimed by Friday 20 March will be donated.",
+      "Week 5 (March 23–27) still has a few spots if you'd like to switch.",
+      "Starting Wednesday, March 11, your child's stop will have a new pick-up time of 7:52 AM.",
+      "Students may wear the school sweater and blazer from Monday 16 March onwards.",
+      "Tickets already purchased for the 14th will automatically be honored on March 21.",
+      "Monday\nAssembly at 2.15pm as usual, hosted by Room 12.",
+      "We look forward to seeing everyone back on Monday 23 March.",
+      "Le attività didattiche riprenderanno lunedì 23 marzo.",
+      "A reminder that the school will close for the Easter holiday on Friday 27 March.",
+      "Thu Mar 19 Regular meeting night",
+      "Our last rehearsal is during normal class time this Thursday.",
+      "Please return your child's sponsor card with the money, or pay online through QKR!, by Friday 13 March.",
+    ])
+      expect(await titles(body), body).toEqual([]);
+    // The day itself stays: a jumper day, a last session with its date.
+    expect(
+      await titles("Christmas Jumper Day: children may wear a festive jumper on Friday 13 March."),
+    ).toHaveLength(1);
+  });
+
   it("puts no dish of a lunch menu on the calendar", async () => {
     expect(
       await titles(

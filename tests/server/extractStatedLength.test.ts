@@ -106,6 +106,16 @@ describe("a length stated for a kind of event, in a table or another language", 
 
   it("reads 'een half uur', a show's length said of the show, 'til 7ish' and 'wrap up by about 5'", async () => {
     expect(durationMinutes("Korte informatieavond (duurt ongeveer een half uur)")).toBe(30);
+    expect(durationMinutes("Tendrá una duración aproximada de una hora y cuarto.")).toBe(75);
+    expect(durationMinutes("Lo spettacolo durerà circa 45 minuti.")).toBe(45);
+    expect(durationMinutes("Games have a 1 hr 30 min time limit, no new inning after 1:20.")).toBe(
+      90,
+    );
+    expect(
+      await ends(
+        "Koningsspelen op vrijdag 13 maart! We beginnen om 8.30 uur. De dag is om 14.00 uur afgelopen.",
+      ),
+    ).toEqual(["2026-03-13T14:00:00+00:00"]);
     const show = await eventsIn(
       "Nosso espetáculo será no sábado, 14 de março, às 16h, no Teatro Municipal.\n\nAs alunas devem chegar às 14h30. O espetáculo tem duração aproximada de 1h30.\n\nEnsaio geral: quinta-feira, 12 de março, das 18h às 20h30.",
       { subject: "Espetáculo de fim de ano" },

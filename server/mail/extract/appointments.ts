@@ -30,6 +30,14 @@ const practices: ReadonlyArray<readonly [RegExp, Names]> = [
     /audiolog|hearing test/i,
     { en: "Audiology appointment", fr: "Audiologie", es: "Audiología", de: "Hörtest" },
   ],
+  [
+    /\bENT\b|ear,? nose (?:and|&) throat|otolaryngolog|\bORL\b|\bHNO\b/,
+    { en: "ENT appointment", fr: "ORL", es: "Otorrino", de: "HNO-Arzt" },
+  ],
+  [
+    /fracture clinic|orthopa?edic/i,
+    { en: "Fracture clinic", fr: "Orthopédie", es: "Traumatología", de: "Orthopädie" },
+  ],
   [/dermatolog/i, { en: "Dermatology", fr: "Dermatologue", es: "Dermatología", de: "Hautarzt" }],
   [
     /allergy|allergol/i,

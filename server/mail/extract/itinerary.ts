@@ -29,7 +29,10 @@ const modeNames: Record<Mode, Partial<Record<Language, string>> & { en: string }
 const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
   ["ferry", /\b(?:ferry|ferries|sailing|vessel|crossing)\b/i],
   ["eurostar", /\beurostar\b/i],
-  ["train", /\b(?:train|rail|amtrak|tgv|ave|sncf|renfe|trenitalia|bahn|zug|tren|trein|comboio)\b/i],
+  [
+    "train",
+    /\b(?:train|rail|railcard|sleeper|amtrak|lner|gwr|avanti|scotrail|via rail|ouigo|tgv|ave|sncf|renfe|trenitalia|bahn|zug|tren|trein|comboio)\b/i,
+  ],
   ["flight", /\b(?:flights?|airlines?|airways|air|airport|boarding pass|vuelo|vol|flug)\b/i],
   ["coach", /\b(?:coach|bus|national express|megabus|greyhound|flixbus)\b/i],
 ];
@@ -43,7 +46,9 @@ const clock =
 const arrow = /\s(?:->|→|to|–|—)\s/i;
 const departing = /\b(?:dep(?:art(?:s|ure)?)?|salida|départ|abfahrt|sale)\b\.?:?/i;
 const arriving = /\b(?:arr(?:ive[sd]?|ival)?|llegada|arrivée|ankunft|llega)\b\.?:?/i;
-const flightNumber = /^\s*(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b/;
+// ("BA 117", "Flight 1183", "Flight no. UA 902": a flight's number before its first stop.)
+const flightNumber =
+  /^\s*(?:[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,4}\b|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b)/;
 const previously = /\b(?:previously|originally|was scheduled|formerly)\b/i;
 
 interface Clock {
@@ -107,6 +112,26 @@ function oneLineSegment(line: string, index: number): Segment | null {
   if (times.length !== 2 || first === undefined || second === undefined || line.length > 160)
     return null;
   const between = line.slice(first.index + first.length, second.index);
+  // "Departs 08:05 - Arrives 11:20": the times only, under a route line ("Dublin Port - Holyhead").
+  if (departing.test(line.slice(0, first.index)) && arriving.test(between)) {
+    // ("Depart 7:30pm, arrive Saturday 9 January 6:00am": a day is no place.)
+    const place = (text: string) => {
+      const words = text
+        .replace(departing, "")
+        .replace(arriving, "")
+        .replace(/^[\s:,|–—-]+|[\s:,|–—-]+$/g, "");
+      return /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(words) ? "" : words;
+    };
+    return {
+      from: {
+        place: place(line.slice(0, first.index)),
+        clock: first,
+        line: line.slice(0, first.index + first.length),
+      },
+      to: { place: place(between), clock: second, line: line.slice(first.index + first.length) },
+      lines: [index],
+    };
+  }
   const split = between.match(arrow);
   if (split?.index === undefined) return null;
   const origin = line.slice(0, first.index).replace(flightNumber, "").trim();
@@ -114,7 +139,11 @@ function oneLineSegment(line: string, index: number): Segment | null {
   if (origin === "" || destination === "") return null;
   return {
     from: { place: origin, clock: first, line },
-    to: { place: destination, clock: second, line: line.slice(split.index) },
+    to: {
+      place: destination,
+      clock: second,
+      line: line.slice(first.index + first.length + split.index),
+    },
     lines: [index],
   };
 }
@@ -159,7 +188,10 @@ export function dayOn(text: string, context: TextContext): { day: CalendarDay; h
 /** The "A to B" or "A - B" line above a segment, for stops that give only a code or a time. */
 function routeAbove(lines: ReadonlyArray<Line>, first: number): readonly [string, string] | null {
   for (let index = first - 1; index >= Math.max(0, first - 6); index -= 1) {
-    const text = (lines[index]?.text ?? "").replace(/^[\p{L} ]{2,20}:\s*/u, "");
+    // ("OUTBOUND - Geelong to Devonport": the leg's label is no place.)
+    const text = (lines[index]?.text ?? "")
+      .replace(/^[\p{L} ]{2,20}:\s*/u, "")
+      .replace(/^(?:outbound|return|inbound|homeward|going out|coming back)\s*[-–—:]\s*/i, "");
     if (clocksIn(text).length > 0 || text.length > 160) continue;
     const parts = text.split(/\s(?:to|->|→)\s/i);
     const pair = parts.length === 2 ? parts : text.split(/\s[-–]\s(?=[^-–]*$)/);
@@ -185,7 +217,8 @@ function titleOf(mode: Mode, from: Place, to: Place, language: Language): string
   const names = modeNames[mode];
   if (language !== "en") return `${names[language] ?? names.en} ${from.town} → ${to.town}`;
   const code = mode === "flight" && to.code !== null ? ` (${to.code})` : "";
-  return `${names.en} to ${to.town}${code}`;
+  // ("Flight Halifax to Toronto (YYZ)": a parent's "flight home from Halifax" names where it leaves.)
+  return `${names.en} ${from.town} to ${to.town}${code}`;
 }
 
 export interface Itinerary {
@@ -234,12 +267,23 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     });
     const start = instantOf(wall(dated.day, segment.from.clock), fromZone);
     const ownDay = segment.to.line === segment.from.line ? null : dayOn(segment.to.line, context);
+    // ("Arrive Inverness 08:40 (Saturday 31 July)": an arrival's day without its year is the
+    // departure's year, or the next when the journey crosses the new year.)
+    const arrivalOwn =
+      ownDay === null || ownDay.hit.start.isCertain("year")
+        ? ownDay?.day
+        : { ...ownDay.day, year: dated.day.year + (ownDay.day.month < dated.day.month ? 1 : 0) };
     const arrivalDay =
-      ownDay?.day ?? (/\+1\b/.test(segment.to.line) ? addDays(dated.day, 1) : dated.day);
+      arrivalOwn ?? (/\+1\b/.test(segment.to.line) ? addDays(dated.day, 1) : dated.day);
     let end = instantOf(wall(arrivalDay, segment.to.clock), toZone);
     if (end <= start && ownDay === null)
       end = instantOf(wall(addDays(arrivalDay, 1), segment.to.clock), toZone);
     for (const index of segment.lines) used.add(index);
+    // "Arrives Sunday, 04 Jul 2027" below the leg: its arrival's day, no event of its own.
+    const below = (segment.lines.at(-1) ?? first) + 1;
+    const belowText = lines[below]?.text ?? "";
+    if (arriving.test(belowText) && clocksIn(belowText).length === 0 && dayOn(belowText, context))
+      used.add(below);
     if (datedAbove !== null) used.add(datedAbove);
     if (route !== null) used.add(first - 1);
     events.push(

@@ -34,11 +34,16 @@ const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
 
 /** The language of `text` (its first 5,000 characters); English when nothing else clearly leads. */
 export function languageOf(text: string): Language {
-  const words =
+  // Codes and clocks are no words: "DEN", "ET" (Eastern Time) and the "am" of "7:05 am" are not
+  // German's "den" and "am" or French's "et".
+  const words = (
     text
       .slice(0, 5_000)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
+      .replace(/\d\s*(?:am|pm)\b/gi, " ")
+      .match(/\p{L}+/gu) ?? []
+  )
+    .filter((word) => !(word.length <= 4 && word === word.toUpperCase() && word.length > 1))
+    .map((word) => word.toLowerCase());
   const counts = new Map<Language, number>();
   for (const word of words) {
     for (const [language, set] of Object.entries(markers) as Array<

@@ -28,7 +28,7 @@ const lengthPatterns: ReadonlyArray<RegExp> = [
   // "please allow 90 minutes".
   new RegExp(
     // ("Games are 6 innings or 1 hr 45 min, whichever comes first": the time limit.)
-    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|it['’]s|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?)\s*:?\s+(?:\d{1,2}\s+(?:innings|overs|quarters|periods|halves|rounds)\s+or\s+)?${about}(${amount})${notALength}`,
+    String.raw`\b(?:for|last(?:s|ing)?(?:\s+for)?|run(?:s|ning)?(?:\s+for)?|tak(?:e|es|ing)|is|are|be|it['’]s|length|duration|running time|run time|allow(?:\s+for)?|plan\s+(?:on|for)|budget(?:\s+for)?|ha(?:ve|s)\s+an?)\s*:?\s+(?:\d{1,2}\s+(?:innings|overs|quarters|periods|halves|rounds)\s+or\s+)?${about}(${amount})${notALength}`,
     "i",
   ),
   // "We'll wrap up after about 40 minutes."
@@ -85,7 +85,7 @@ function minutesOf(text: string): number | null {
  * etwa anderthalb Stunden".
  */
 const otherLanguageLength =
-  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|duurt|dauer|durée|duración|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|uma|eine|een)\s*(stunden?|std\.?|heures?|h|horas?|uur|minuten|minutes|minutos|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half))?(?!\p{L})/iu;
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|durerà|dureranno|durano|duurt|dauer|durée|duración|durata|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|uma|eine|een)\s*(stunden?|std\.?|heures?|h|horas?|ore|ora|uur|minuten|minutes|minutos|minuti|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half|e mezza|y cuarto|e um quarto|et quart|en een kwartier|e un quarto))?(?!\p{L})/iu;
 
 /** The minutes of `otherLanguageLength`'s match. */
 function otherLanguageMinutes(match: RegExpExecArray): number {
@@ -97,9 +97,13 @@ function otherLanguageMinutes(match: RegExpExecArray): number {
       : /^(?:une|una|uma|eine|een)$/.test(word)
         ? 1
         : Number(word.replace(",", "."));
-  const hours = /^(?:stunde|std|heure|h|hora|uur)/i.test(match[2] ?? "");
+  const hours = /^(?:stunde|std|heure|h|hora|ora|ore|uur)/i.test(match[2] ?? "");
   if (!hours) return count;
-  const half = /(?:et demie|y media|e meia|en een half)$/i.test(match[0]) ? 30 : 0;
+  const half = /(?:et demie|y media|e meia|en een half|e mezza)$/i.test(match[0])
+    ? 30
+    : /(?:y cuarto|e um quarto|et quart|en een kwartier|e un quarto)$/i.test(match[0])
+      ? 15
+      : 0;
   return Math.round(count * 60 + Number(match[3] ?? 0) + half);
 }
 

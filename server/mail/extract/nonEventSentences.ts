@@ -82,7 +82,7 @@ function openingLines(lines: ReadonlyArray<Line>): Set<number> {
  */
 function isServiceOpen(sentence: string): boolean {
   const open =
-    /^\W*(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
+    /^\W*(?:[\p{L}'’ ]{2,30}:\s*)?(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
       sentence,
     );
   return open !== null && !eventWords.test(open[1] ?? "");
@@ -119,7 +119,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
     // School reopens": the end of a closure, not a day to put on a calendar ("We return to the
     // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).
-    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/i.test(
+    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&
       !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bterm\s+\d\b/i.test(sentence)) ||
@@ -140,6 +140,15 @@ export function isNonEventSentence(sentence: string): boolean {
       !/\b(?:moved?|now|instead|postponed|rescheduled|new date|cancel+ed|called off)\b/i.test(
         sentence,
       )) ||
+    // "Assembly at 2.15pm as usual", "the quiz is on Friday as always": the routine, said again.
+    (/^[^.!?]{0,40}?\b(?:is|are|at|on)\b[^.!?]{0,40}?\bas\s+(?:usual|always|normal)\b/i.test(
+      sentence,
+    ) &&
+      !updateWords.test(sentence) &&
+      // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
+      !/\b(?:moved?|now|instead|postponed|rescheduled|new|cancel+ed|called off|change[ds]?|last|final|first)\b|\d{1,2}[/.]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(
+        sentence,
+      )) ||
     // "See you all next Thursday.": a sign-off, not a new event ("See you all at Sports Day" is one).
     (/^\W*(?:see|catch)\s+(?:you|y['’]?all|everyone)(?:\s+all)?\s+(?:(?:again|then)\s+)?(?:on\s+|next\s+|this\s+)?[\p{L}\d ,]{0,24}[.!]*\W*$/iu.test(
       sentence,
@@ -147,7 +156,7 @@ export function isNonEventSentence(sentence: string): boolean {
       !eventWords.test(sentence)) ||
     // "bingo cards bought for the original date will be honored on March 5": still good, not an
     // event ("The concert has moved to Friday - all tickets remain valid" is a move).
-    (/\b(?:tickets?|cards?|wristbands?|passes|bookings?|they)\b[^.!?]{0,60}?\b(?:will be|['’]ll be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b/i.test(
+    (/\b(?:tickets?|cards?|wristbands?|passes|bookings?|they)\b[^.!?]{0,60}?\b(?:(?:will|['’]ll)\s+(?:\w+ly\s+)?be|are still|remain)\s+(?:honou?red|valid|accepted|transferred)\b/i.test(
       sentence,
     ) &&
       !updateWords.test(sentence)) ||
@@ -157,15 +166,38 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) ||
     // "Anything left on Friday, February 26 will be donated": lost property's last day.
-    /\b(?:left|unclaimed|unnamed|remaining)\b[^.!?]{0,60}?\b(?:will be|is|are|gets?|goes|go)\s+(?:donated|recycled|thrown away|binned|to (?:the\s+)?(?:charity|donation))/i.test(
+    /\b(?:left|unclaimed|not claimed|uncollected|not collected|unnamed|remaining)\b[^.!?]{0,60}?\b(?:will be|is|are|gets?|goes|go)\s+(?:donated|recycled|thrown away|binned|to (?:the\s+)?(?:charity|donation))/i.test(
       sentence,
     ) ||
     // "Tickets are on sale until 27 November", "à venda ... até o dia 27": a sale, not a day out.
     /(?<!\p{L})(?:on sale|for sale|à venda|en venta|en vente|in vendita|te koop)(?!\p{L})[^.!?]{0,60}?(?:\b(?:until|till|through|by|before)\b|(?<!\p{L})(?:até|hasta|jusqu|fino a|tot)(?!\p{L}))/iu.test(
       sentence,
     ) ||
+    // "Week 5 (July 26–30) still has a few spots": places on offer, not a booking.
+    /\bstill\s+(?:has|have)\s+(?:a few\s+|some\s+|\d+\s+)?(?:spots|places|spaces|openings)\b|\b(?:spots|places|spaces)\s+(?:still\s+)?(?:left|available|remaining)\b/i.test(
+      sentence,
+    ) ||
+    // "Starting September 1, your child's stop will have a new pick-up time of 7:52 AM": the bus.
+    /\b(?:bus|route|stop)\b[^.!?]{0,80}\b(?:pick-?up|drop-?off)\s+time\b/i.test(sentence) ||
+    // "Students may wear the school sweater from 15 November": uniform, not an event ("Christmas
+    // Jumper Day: children may wear a festive jumper" is the day).
+    (/\b(?:may|can|should|must|will)\s+(?:now\s+)?(?:wear|change (?:in)?to)\b[^.!?]{0,40}\b(?:uniform|sweaters?|blazers?|jumpers?|jackets?|shorts|hats?)\b|\b(?:winter|summer)\s+uniform\b/i.test(
+      sentence,
+    ) &&
+      !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
     // "Here's our game schedule through the end of March": where a list stops, not an event.
     /\b(?:schedule|fixtures|draw|calendar|dates|games)\s+(?:through|thru|until|up to)\b/i.test(
+      sentence,
+    ) ||
+    // "A reminder that the school will close for the October holiday on Friday 8 October": the last
+    // day before a break, not an event ("School closes at 1.30pm for Christmas" is an early close).
+    (/^\W*(?:(?:a |just a )?reminder(?: that)?:?\s+)?(?:the\s+)?(?:school|schools|nursery|we)\s+(?:will\s+)?(?:close|closes|break|breaks)(?:\s+up)?\s+for\s+(?:the\s+)?[a-z -]{0,30}?\b(?:holidays?|break|half[- ]term|vacation|recess)\b/i.test(
+      sentence,
+    ) &&
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bnoon\b|\bearly\b/i.test(sentence)) ||
+    // "Thu Feb 17 Regular meeting night", "Our last rehearsal is during normal class time": the
+    // usual session, not a new event.
+    /^\W*(?:[\p{L}\d.]+\s+){0,3}?(?:regular|usual|normal|weekly)\s+(?:meeting|practice|training|class|session|rehearsal|lesson|club)s?(?:\s+(?:night|day|time))?\W*$|\bduring\s+(?:the\s+)?(?:normal|usual|regular)\s+(?:class|lesson|practice|training|school|club)\s+time\b/iu.test(
       sentence,
     ) ||
     // "Lunch menu for the week of April 5: Monday - pizza": what is eaten, not an event.

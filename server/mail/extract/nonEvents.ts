@@ -82,7 +82,10 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   if (limit === null) return false;
   const word = limit[0];
   if (alwaysDeadline.test(word)) return true;
-  const governed = clause.slice(0, limit.index);
+  // ("Please return the card with the money, or pay online, by Friday 3 September": a limit said
+  // after a comma governs the clauses before it.)
+  const own = clause.slice(0, limit.index);
+  const governed = /^\W*$/.test(own) ? sentence.slice(0, hit.index - clause.length) : own;
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))

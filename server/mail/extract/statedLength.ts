@@ -33,7 +33,7 @@ interface StatedLength {
 const eachOf = (sentence: string): string | null =>
   /^\W*(?:each|every)\s+(\p{L}{3,})/iu.exec(sentence)?.[1]?.toLowerCase() ??
   // ("Games" is a game, "matches" a match, "classes" a class.)
-  /^\W*(?:all\s+)?(?:(?:the|our)\s+)?(\p{L}{2,}s)\s+(?:are|last|run)\b/iu
+  /^\W*(?:all\s+)?(?:(?:the|our)\s+)?(\p{L}{2,}s)\s+(?:are|last|run|have)\b/iu
     .exec(sentence)?.[1]
     ?.toLowerCase()
     .replace(/(?<=ch|sh|x|ss)es$|s$/, "") ??

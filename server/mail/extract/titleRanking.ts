@@ -81,6 +81,7 @@ export const featureNames = [
   "opens_with_connective",
   "has_reference_code",
   "names_a_person_first",
+  "says_what_a_person_does",
   "left_broken_by_the_date",
   "names_a_fixture",
 ] as const;
@@ -103,12 +104,15 @@ const fixture =
   /\S\s+(?:v|vs\.?|versus|against|gegen|contre|contra|tegen)\s+(?:(?:den|die|das|le|la|les|el|los|las|de|het)\s+)?\p{Lu}/u;
 /** "Oliver's class will...", "Emma's appointment": a sentence about a person, not a name for the event. */
 const personFirst = /^\p{Lu}\p{Ll}+['’]s\s/u;
+/** "Oliver's class will visit the Science Museum", "Maya is dancing": a sentence about someone. */
+const personDoes =
+  /^\p{Lu}\p{Ll}+(?:['’]s\s+\p{Ll}+)?\s+(?:will|is|are|has|have|can|should|must|was|were|gets?|needs?)\s+\p{Ll}/u;
 
 const greeting =
   /^(?:dear|hi|hello|hey|good (?:morning|afternoon|evening)|many thanks|thanks|thank you|kind regards|best(?: wishes| regards)?|regards|cheers|yours|love|warm(?:est)? regards|see you)\b/i;
 const price = /[£$€]\s?\d|\b\d+(?:\.\d{2})?\s?(?:pounds|dollars|euros|usd|gbp|eur)\b|\bfree\b/i;
 const genericSubject =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:what['’]?s (?:on|happening|new)|(?:upcoming )?events|calendar)(?:\s+(?:at|in|for|this|next)\b[^:]*)?\s*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:[\p{L}'’-]+\s+){1,2}(?:news|updates?|bulletin|notices?)\s*[!.]*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:your\s+)?(?:(?:e-?)?tickets?|bookings?(?:\s+(?:confirmation|confirmed))?|reservation(?:\s+(?:confirmation|confirmed))?|order confirmation|confirmation|you['’]re invited|invitation|fixtures?(?: list)?|(?:[\p{L}'’-]+\s+){0,3}(?:programme|program|activities|schedule|timetable)|rappel(?: de (?:votre|ton) rendez-vous)?|recordatorio(?: de (?:su |tu )?cita)?|terminbestätigung|terminerinnerung|herinnering(?: afspraak)?|lembrete(?: de consulta)?|confirmación de (?:su |tu )?cita)\s*[!.]*$/iu;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)*(?:(?:the|our|your|this|weekly|monthly|class|school|club|team|parent|parents'?|parish|church|district|pta|pto|village|community|library|(?:class|year|grade|room|form|group|team)\s+[\w-]+)\s+)*(?:newsletter|update|updates|news|bulletin|info(?:rmation)?|notices?|reminders?|announcements?|message|letter|diary dates|dates|this week|next week|the week ahead|week ahead|coming up|week \d+|term dates)\b|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:what['’]?s (?:on|happening|new)|(?:upcoming )?events|calendar)(?:\s+(?:at|in|for|this|next)\b[^:]*)?\s*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:[\p{L}'’-]+\s+){1,2}(?:news|updates?|bulletin|notices?)\s*[!.]*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:tu es invitée?(?:\(e\))?|vous êtes invités?|estás invitad[oa]|est[aá]is invitad[oa]s|du bist eingeladen|ihr seid eingeladen|je bent uitgenodigd|você está convidad[oa]|sei invitat[oa])\s*[!.]*$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|christmas|easter|this week|next week|term \d|week \d{1,2})\s+(?:at|in|with)\s+[\p{L}'’. -]{2,40}$|^(?:(?:re|fwd?|fw)\s*:\s*)*(?:your\s+)?(?:(?:e-?)?tickets?|bookings?(?:\s+(?:confirmation|confirmed))?|reservation(?:\s+(?:confirmation|confirmed))?|order confirmation|confirmation|you['’]re invited|invitation|fixtures?(?: list)?|(?:[\p{L}'’-]+\s+){0,3}(?:programme|program|activities|schedule|timetable)|rappel(?: de (?:votre|ton) rendez-vous)?|recordatorio(?: de (?:su |tu )?cita)?|terminbestätigung|terminerinnerung|herinnering(?: afspraak)?|lembrete(?: de consulta)?|confirmación de (?:su |tu )?cita)\s*[!.]*$/iu;
 
 const genericOption = (option: TitleOption, setting: TitleSetting): boolean =>
   option.generic === true || genericSubject.test(setting.subject);
@@ -161,6 +165,7 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     opens_with_connective: flag(connective.test(option.text)),
     has_reference_code: flag(referenceCode.test(option.text)),
     names_a_person_first: flag(personFirst.test(option.text)),
+    says_what_a_person_does: flag(personDoes.test(option.text)),
     left_broken_by_the_date: flag(option.source === "sentence" && broken.test(option.text)),
     names_a_fixture: flag(fixture.test(option.text)),
   };
@@ -185,6 +190,8 @@ const fieldLabel =
 
 /** "Round 3", "Week 2": which one of a series, not what it is. */
 const seriesLabel = /^(?:round|rd|week|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i;
+/** "Year it", "This it": what "This year it will take place..." leaves, a fragment ending in "it". */
+const pronounFragment = /^(?:[\p{L}\d]+\s+){0,2}(?:it|they|we|this|that)$/iu;
 
 /** The options worth ranking: meaningful, each text once from each source. */
 export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleOption> {
@@ -203,7 +210,8 @@ export function usableOptions(options: ReadonlyArray<TitleOption>): Array<TitleO
       streetAddress.test(key) ||
       whoFor.test(key) ||
       fieldLabel.test(key) ||
-      seriesLabel.test(key)
+      seriesLabel.test(key) ||
+      pronounFragment.test(key)
     )
       return false;
     seen.add(sourced);

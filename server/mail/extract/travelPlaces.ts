@@ -57,8 +57,12 @@ interface TownZone {
 function lookupTown(words: ReadonlyArray<string>): TownZone | null {
   for (let count = Math.min(words.length, 3); count >= 1; count -= 1) {
     const name = words.slice(0, count).join(" ");
-    const found = cityTimezones
-      .lookupViaCity(name)
+    // ("São Paulo" is "Sao Paulo" in the table.)
+    const plain = name.normalize("NFD").replace(/\p{M}/gu, "");
+    const found = [
+      ...cityTimezones.lookupViaCity(name),
+      ...(plain === name ? [] : cityTimezones.lookupViaCity(plain)),
+    ]
       .filter((city) => isValidTimeZone(city.timezone))
       .sort((left, right) => right.pop - left.pop)[0];
     if (found !== undefined) return { town: name, zone: found.timezone };

@@ -123,7 +123,8 @@ export const madeUpWords = /\bmake-?up\b|\brain date\b/i;
  * the show's ("a 20 minute interval" is no length of it).
  */
 export const besideTheEvent =
-  /\b(?:park(?:ing)?|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;
+  // ("park the car", "parking"; not "Downey Park", where the games are.)
+  /\b(?:parking|park(?=\s+(?:the|your|a|in|on|at|near|nearby|up)\b)|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;
 
 /** Weekdays, months and days like "tomorrow" in the other languages read ("este sábado", "am Dienstag"). */
 export const otherLanguageDateWord = new RegExp(
