@@ -27,6 +27,7 @@ import {
   heldOut14Folder,
   heldOut15Folder,
   heldOut16Folder,
+  heldOut17Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -255,6 +256,7 @@ describe.each([
   ],
   ["the fifteenth held-out batch (blind)", heldOut15Folder],
   ["the sixteenth held-out batch (scored once, then development data)", heldOut16Folder],
+  ["the seventeenth held-out batch (scored once, then development data)", heldOut17Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

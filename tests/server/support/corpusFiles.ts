@@ -7,7 +7,7 @@
  * `tests/fixtures/heldout8`, `tests/fixtures/heldout13` and `tests/fixtures/heldout15` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14` and `tests/fixtures/heldout16` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14`, `tests/fixtures/heldout16` and `tests/fixtures/heldout17` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -49,6 +49,8 @@ export const heldOut14Folder = path.join(fixturesFolder, "heldout14");
 export const heldOut15Folder = path.join(fixturesFolder, "heldout15");
 /** The sixteenth, written blind in session 11 with messier writing; scored once, then development data. */
 export const heldOut16Folder = path.join(fixturesFolder, "heldout16");
+/** The seventeenth, written blind in session 11 with more multi-item mail; scored once, then development data. */
+export const heldOut17Folder = path.join(fixturesFolder, "heldout17");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
