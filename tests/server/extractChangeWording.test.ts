@@ -241,6 +241,14 @@ describe("a make-up, a move indoors and a plan for rain", () => {
       ),
     ).toEqual([["2026-03-06T18:45:00+00:00", "update"]]);
     expect(
+      (
+        await eventsIn(
+          "Change of venue for Thursday's meet (March 5): the meet will now be held at Riverside Park. The first race goes off at 4:30 PM.",
+          { subject: "Thursday's meet moved to Riverside Park" },
+        )
+      ).map((event) => event.title),
+    ).toEqual([expect.not.stringMatching(/to Riverside/)]);
+    expect(
       await read(
         "Field Day is this Friday, March 6 - our class's slot is 12:30-2:30. If it rains, Field Day moves to Monday, March 9, same times.",
         "Field Day Friday!!",

@@ -50,6 +50,9 @@ describe("notices with dates that are not events", () => {
       "Le attività didattiche riprenderanno lunedì 23 marzo.",
       "A reminder that the school will close for the Easter holiday on Friday 27 March.",
       "Thu Mar 19 Regular meeting night",
+      "Sunday 29 March: Daylight saving ends",
+      "Do you have a child who will be 5 on or before July 31, 2026? Call the office.",
+      "The Box Tops collection contest ends Friday 27 March.",
       "Our last rehearsal is during normal class time this Thursday.",
       "Please return your child's sponsor card with the money, or pay online through QKR!, by Friday 13 March.",
     ])

@@ -96,6 +96,18 @@ describe("a length stated for a kind of event, in a table or another language", 
     ]);
   });
 
+  it("ends each row of a fixture table with the games' time limit, its cut-off no time of day", async () => {
+    const events = await eventsIn(
+      "<p>Games have a 1 hr 30 min time limit, no new inning after 1:20.</p><table><tr><th>Date</th><th>Time</th><th>Opponent</th></tr><tr><td>Sat 3/14</td><td>9:00 AM</td><td>Fenton Fireflies (home)</td></tr><tr><td>Tue 3/17</td><td>6:00 PM</td><td>Kirkwood Heat (away)</td></tr></table>",
+      { subject: "10U game schedule", from: "Coach <coach@example.com>", html: true },
+      "America/Chicago",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-03-14T09:00:00-05:00", "2026-03-14T10:30:00-05:00"],
+      ["2026-03-17T18:00:00-05:00", "2026-03-17T19:30:00-05:00"],
+    ]);
+  });
+
   it("reads a ticket table's 'Run time' row, not the interval inside it", async () => {
     const events = await eventsIn(
       "<p>Thank you for your order!</p><table><tr><td>Performance</td><td>The Nutcracker</td></tr><tr><td>Date</td><td>Saturday, March 14, 2026</td></tr><tr><td>Time</td><td>1:00 PM</td></tr><tr><td>Run time</td><td>Approximately 2 hours, including one 20-minute intermission</td></tr></table>",

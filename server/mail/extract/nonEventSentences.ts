@@ -102,7 +102,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Clocks go forward on the night of Saturday 27 March": the hour changes, nobody goes anywhere.
     // (Only a sentence about the clocks: "The disco is on Friday, the night before the clocks go back" is the disco.)
-    /^\W*(?:(?:and\s+|just\s+)?(?:a\s+)?(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b|^\W*daylight sav(?:ing|ings) time (?:ends|begins|starts)\b/i.test(
+    /^\W*(?:(?:and\s+|just\s+)?(?:a\s+)?(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b|\bdaylight sav(?:ing|ings)(?: time)? (?:ends|begins|starts)\b/i.test(
       sentence,
     ) ||
     // "Our clinic will be closed Friday, March 12 for staff training": a provider's day off, not

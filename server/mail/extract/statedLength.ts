@@ -57,7 +57,10 @@ function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<
       const minutes = durationMinutes(sentence);
       if (minutes === null || besideTheEvent.test(sentence)) continue;
       // (The length's own "1h30" is no time of day.)
-      const rest = sentence.replace(lengthWords(sentence), " ");
+      // (Nor is "no new inning after 1:20", a cut-off inside the length.)
+      const rest = sentence
+        .replace(lengthWords(sentence), " ")
+        .replace(/\b(?:no new \p{L}+ (?:after|past)|not after)\s+\d{1,2}[:.]\d\d\b/giu, " ");
       if (parse(rest, context).some((hit) => hasDay(hit) || hasTime(hit))) continue;
       lengths.push({ minutes, each: eachOf(sentence) });
     }
@@ -89,10 +92,13 @@ export function withStatedLength(
       .toLowerCase();
   const open = timed.filter((candidate) => candidate.lengthOpen === true);
   // ("Games are 1 hr 45 min" over "Sat 3/6 - 9:00am vs Padres": a match is a game, named by its sides.)
+  // (Or a row of a fixture table: "Sat 4/10 | 9:00 AM | Fenton Fireflies (home)".)
   const named = (candidate: TextCandidate, each: string) =>
     names(candidate).includes(each) ||
     (/^(?:game|match|fixture)$/.test(each) &&
-      /\b(?:game|match|fixture)\b|(?:^|\s)(?:v|vs\.?|versus|@)\s/.test(names(candidate)));
+      /\b(?:game|match|fixture)\b|(?:^|\s)(?:v|vs\.?|versus|@)\s|\((?:home|away)\)/i.test(
+        `${names(candidate)} ${candidate.description}`,
+      ));
   const forSome = ({ each }: StatedLength) =>
     oneTitle || (each !== null && open.some((candidate) => named(candidate, each)));
   const stated = statedLengths(lines, context).filter(forSome);

@@ -89,6 +89,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:(?:has|have)\s+)?had\s+to(?:\s+be)?$/gi,
   /\b(?:have|has) been\b/gi,
   /\b(?:is|are|was|were) (?:now )?(?:moved|rescheduled|cancell?ed|postponed)\b/gi,
+  // "Thursday's meet moved to Riverside Park": where it went, said by the move, not the name.
+  // (Lower case only: "Year 6 Moving to Secondary evening" is a name.)
+  /\s+(?:moved|moves|moving|relocated|switched)\s+(?:to|indoors|inside|outdoors|outside)\b.*$/g,
   /\b(?:is|are|was|were|has been|have been) (?:rained|washed|snowed) out\b.*$/gi,
   // "Cricket nets on Friday are off", "Friday's disco is going ahead", "Choir rehearsal is cancelled
   // as Mrs Green is unwell", "Training tonight moved indoors to the sports hall".
