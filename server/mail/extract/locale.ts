@@ -114,9 +114,6 @@ export function isDayFirst(clues: LocaleClues): boolean {
   return domainDayFirst(clues.sender, clues.zone);
 }
 
-/** Domains that say nothing of a country: a ".com" dentist writes as the family's country does. */
-const genericTlds = new Set(["com", "org", "net", "info", "biz", "co", "io", "app", "email"]);
-
 /** Zones whose countries write the day first: Europe, Africa, Oceania and most of Asia. */
 const dayFirstZone =
   /^(?:Europe|Africa|Australia|Asia\/(?!Manila|Tokyo|Seoul|Pyongyang|Shanghai|Chongqing|Harbin|Urumqi|Taipei)|Pacific\/Auckland|Atlantic\/Reykjavik|America\/(?:Sao_Paulo|Argentina|Buenos_Aires|Santiago|Bogota|Lima|Caracas|Montevideo|Mexico_City|Monterrey|Merida|Asuncion|La_Paz|Guayaquil))/;
@@ -126,7 +123,8 @@ function domainDayFirst(sender: string, zone: string | undefined): boolean {
   const tld = domain.split(".").at(-1) ?? "";
   if (dayFirstTlds.has(tld)) return true;
   if (monthFirstTlds.has(tld) || zone === undefined) return false;
-  // A ".com", or a country not listed: the family's zone says how its country writes.
+  // A domain that says nothing of a country (a ".com" dentist writes as the family's country
+  // does), or a country not listed: the family's zone says how its country writes.
   return dayFirstZone.test(zone);
 }
 
