@@ -179,5 +179,13 @@ describe("club and coach messages", () => {
         "Europe/London",
       ),
     ).toMatchObject([{ title: expect.not.stringMatching(/cricket/i) }]);
+    // A newsletter's events are not one club's, and "under 5s go free" is no team.
+    const newsletter = await read(
+      "Meet the teacher evening: Tuesday 10 March, 6pm, in the hall.\nChristmas festival: Saturday 14 March, 2-5pm. Under 5s go free.\nFootball club restarts after Easter; football boots to the office.\nBook fair: Friday 20 March, all day.",
+      "Weekly newsletter",
+      "Office <office@example.sch.uk>",
+      "Europe/London",
+    );
+    expect(newsletter.map((event) => event.title).join(" | ")).not.toMatch(/football|U5/i);
   });
 });

@@ -61,6 +61,12 @@ describe("notices with dates that are not events", () => {
     expect(
       await titles("Christmas Jumper Day: children may wear a festive jumper on Friday 13 March."),
     ).toHaveLength(1);
+    for (const body of [
+      "Students return for the summer term on Monday 20 April.",
+      "We return from camp on Sunday 5 July at 3pm.",
+      "Pupils must wear full school uniform for school photos on Tuesday 12 May.",
+    ])
+      expect(await titles(body), body).toHaveLength(1);
   });
 
   it("puts no dish of a lunch menu on the calendar", async () => {

@@ -17,7 +17,7 @@ const activities: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:first )?lego league\b|\bfll\b|\brobotics\b/i, "Robotics"],
   [/\bswim(?:ming|mers?)?\b|\bnata(?:ción|ção)\b|\bschwimm\p{L}*/iu, "Swim"],
   [/\bgymnast(?:ics|s)?\b|\bturnen\b|\bgimnasia\b/i, "Gymnastics"],
-  [/\bchess\b|\bajedrez\b|\bschach\b|\béchecs\b/i, "Chess"],
+  [/\bchess\b|\bajedrez\b|\bschach\b|(?<!\p{L})échecs(?!\p{L})/iu, "Chess"],
   [/\bpiano\b/i, "Piano"],
   [/\bviolin\b/i, "Violin"],
   [/\birish danc\p{L}*|\bfeis\b/iu, "Irish dancing"],
@@ -55,7 +55,7 @@ const activities: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** The kinds of event a club holds: a title without one is left as it is. */
 const clubKind =
-  /\b(?:game|match|fixture|friendly|scrimmage|tournament|tourney|meet|gala|carnival|festival|blitz|races?|race day|competition|comp|finals?|semi-?finals?|regionals?|nationals|championships?|champs|qualifiers?|invitational|classic|banquet|awards?|presentation|training|practice|session|recital|exam|grading|trials?|tryouts?|evaluations?|league|cup|camp|clinic|lessons?|rehearsal|showcase|derby|playoffs?|torneo|partido|turnier|spiel|wedstrijd|toernooi|tournoi|jogo)\b/iu;
+  /\b(?:game|match|fixture|friendly|scrimmage|tournament|tourney|meet(?!\s+(?:the|and|up|with|at|our)\b)|gala|carnival|festival|blitz|races?|race day|competition|comp|finals?|semi-?finals?|regionals?|nationals|championships?|champs|qualifiers?|invitational|classic|banquet|awards?|presentation|training|practice|session|recital|exam|grading|trials?|tryouts?|evaluations?|league|cup|camp|clinic|lessons?|rehearsal|showcase|derby|playoffs?|torneo|partido|turnier|spiel|wedstrijd|toernooi|tournoi|jogo)\b/iu;
 
 /** A title that opens with such a word: "Game v the Ice Dogs", "Race day", "Training session". */
 const opensWithKind =
@@ -64,19 +64,24 @@ const opensWithKind =
 /** A title that is only such a phrase: "Finals day", "Race day", "Game". */
 const onlyKind = new RegExp(`${opensWithKind.source}(?:\\s+(?:day|night|session))?$`, "i");
 
-/** A subject that is an event's name: "Junior Club Championships 2026", "Fwd: Pinewood Derby". */
+/** A subject (its "Fwd:" gone) that is an event's name: "Junior Club Championships 2026". */
 const subjectEventName =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)*((?:[\p{Lu}\d][\p{L}\d'’&-]*\s+){0,4}(?:Championships?|Derby|Gala|Invitational|Cup|Classic|Open|Tournament|Regionals|Festival|Carnival|Fest|Jamboree|Regatta))(?:\s+(?:19|20)\d\d)?\s*[!.]*$/u;
+  /^((?:[\p{Lu}\d][\p{L}\d'’&-]*\s+){0,4}(?:Championships?|Derby|Gala|Invitational|Cup|Classic|Open|Tournament|Regionals|Festival|Carnival|Fest|Jamboree|Regatta))(?:\s+(?:19|20)\d\d)?\s*[!.]*$/u;
 
-/** "U11", "U12s", "Under 9s", "under-14": a team's age group. */
-const ageGroup = /\b(?:u|under[- ]?)(\d{1,2})s?\b/gi;
+/** "U11", "U12s", "Under 9s", "Under-14": a team's age group (not "under 5s go free"). */
+const ageGroup = /\b(?:U|Under[- ]?)(\d{1,2})s?\b/g;
 
 function namedActivities(text: string): Array<string> {
   const found = activities.filter(([words]) => words.test(text)).map(([, name]) => name);
-  // "Irish dancing" also says "dance", and "ice hockey" "hockey": the more specific wins.
+  // "Irish dancing" also says "dance", and "Gaelic football" "football": the more specific wins.
   return found.filter(
     (name) =>
-      !(name === "Dance" && found.some((other) => / danc/i.test(other) || other === "Ballet")),
+      !found.some(
+        (other) =>
+          other !== name &&
+          (new RegExp(`\\b${name}$`, "i").test(other) ||
+            (name === "Dance" && (/ danc/i.test(other) || other === "Ballet"))),
+      ),
   );
 }
 
@@ -119,8 +124,11 @@ export function withActivityTitles(
   sender: string,
   text: string,
 ): ReadonlyArray<ExtractedEvent> {
-  const eventName = subjectEventName.exec(subject.trim())?.[1];
-  const activity = messageActivity(subject, sender, text);
+  const eventName = subjectEventName.exec(
+    subject.replace(/^(?:(?:re|fwd?|fw)\s*:\s*)+/i, "").trim(),
+  )?.[1];
+  // (A newsletter's many events are not one club's: only its subject or sender names a club's.)
+  const activity = messageActivity(subject, sender, events.length <= 2 ? text : "");
   if (activity === undefined && eventName === undefined) return events;
   const words = activity === undefined ? undefined : activityWords(activity);
   const team = messageTeam(subject, text);

@@ -31,12 +31,16 @@ const practices: ReadonlyArray<readonly [RegExp, Names]> = [
     { en: "Audiology appointment", fr: "Audiologie", es: "Audiología", de: "Hörtest" },
   ],
   [
-    /\bENT\b|ear,? nose (?:and|&) throat|otolaryngolog|\bORL\b|\bHNO\b/,
+    /\b(?:ENT|ORL|HNO)\b|\b[Ee]ar,? [Nn]ose (?:and|&) [Tt]hroat\b|[Oo]tolaryngolog/,
     { en: "ENT appointment", fr: "ORL", es: "Otorrino", de: "HNO-Arzt" },
   ],
   [
-    /fracture clinic|orthopa?edic/i,
+    /fracture clinic/i,
     { en: "Fracture clinic", fr: "Orthopédie", es: "Traumatología", de: "Orthopädie" },
+  ],
+  [
+    /orthopa?edic/i,
+    { en: "Orthopaedics", fr: "Orthopédie", es: "Traumatología", de: "Orthopädie" },
   ],
   [/dermatolog/i, { en: "Dermatology", fr: "Dermatologue", es: "Dermatología", de: "Hautarzt" }],
   [

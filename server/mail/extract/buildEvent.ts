@@ -183,8 +183,14 @@ export function build(
     const endComponents = dateResult.end;
     if (endComponents?.isCertain("day")) {
       const endPart = partOf(endComponents);
-      if (daysBetween(day, endPart.day) > 0 && daysBetween(day, endPart.day) < 60)
-        last = endPart.day;
+      // ("November 24-26" said in March: chrono's end keeps the past year the start was moved from.)
+      const inYear = { ...endPart.day, year: day.year };
+      const endDay = endComponents.isCertain("year")
+        ? endPart.day
+        : daysBetween(day, inYear) < 0
+          ? { ...inYear, year: day.year + 1 }
+          : inYear;
+      if (daysBetween(day, endDay) > 0 && daysBetween(day, endDay) < 60) last = endDay;
     }
     start = formatDay(day);
     end = formatDay(addDays(last, 1));

@@ -81,8 +81,12 @@ export function normaliseForChrono(text: string): string {
       // "das 14h às 18h", "vers 16h", "from 10h to 14h": an hour with its minutes left off, which
       // chrono's Portuguese (and English) misses.
       .replace(
-        /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à|from|to|until|till|between|and)\s+\d{1,2})h(?![\d\p{L}])/giu,
+        /(?<=(?:^|[\s(])(?:das|às|as|de|à|a|até|desde|hasta|las|vers|dès|jusqu['’]à)\s+\d{1,2})h(?![\d\p{L}])/giu,
         "h00",
+      )
+      .replace(
+        /\bfrom\s+(\d{1,2})h\s+(to|until|till|-)\s+(\d{1,2})h(?![\d\p{L}])/giu,
+        "from $1h00 $2 $3h00",
       )
       // "noon to 3": an afternoon's end, which chrono reads only with its hour's half of the day.
       .replace(/\bnoon(\s*(?:-|to|until|till)\s*)([1-9])(?![\d:.]|\s*[ap]\.?m)/gi, "12pm$1$2pm")

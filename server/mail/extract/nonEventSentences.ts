@@ -122,7 +122,7 @@ export function isNonEventSentence(sentence: string): boolean {
     (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&
-      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bterm\s+\d\b/i.test(sentence)) ||
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b/i.test(sentence)) ||
     // "… and we restart on Tuesday 11th January": a club back after its break (one that gives
     // the time, "Lessons restart on Monday 4th January at 5pm", is the first session).
     (/\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(
@@ -146,7 +146,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) &&
       !updateWords.test(sentence) &&
       // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
-      !/\b(?:moved?|now|instead|postponed|rescheduled|new|cancel+ed|called off|change[ds]?|last|final|first)\b|\d{1,2}[/.]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(
+      !/\b(?:moved?|now|instead|postponed|rescheduled|new|cancel+ed|called off|change[ds]?|last|final|first)\b|\d{1,2}\/\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(
         sentence,
       )) ||
     // "See you all next Thursday.": a sign-off, not a new event ("See you all at Sports Day" is one).
@@ -184,6 +184,8 @@ export function isNonEventSentence(sentence: string): boolean {
     (/\b(?:may|can|should|must|will)\s+(?:now\s+)?(?:wear|change (?:in)?to)\b[^.!?]{0,40}\b(?:uniform|sweaters?|blazers?|jumpers?|jackets?|shorts|hats?)\b|\b(?:winter|summer)\s+uniform\b/i.test(
       sentence,
     ) &&
+      // (A changeover only: "must wear full uniform for school photos on Tuesday" is the photos.)
+      /\b(?:from|onwards|starting|start wearing|switch)\b/i.test(sentence) &&
       !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
     // "Here's our game schedule through the end of March": where a list stops, not an event.
     /\b(?:schedule|fixtures|draw|calendar|dates|games)\s+(?:through|thru|until|up to)\b/i.test(

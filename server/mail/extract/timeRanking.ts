@@ -76,7 +76,8 @@ const startAfter =
 const ownStart =
   /\b(?:start(?:s|ing)?|begin(?:s|ning)?|commenc\w*|kick[- ]?off)\W*(?:\w+\W+){0,3}$/iu;
 /** A day out, where the bus leaving is the start. */
-const trip = /\b(?:trip|excursion|outing|visit|tour|day out|ausflug|sortie|excursión|uitstap)/iu;
+const trip =
+  /\b(?:trip|excursion|outing|visit|tour|day out|ausflug|sortie|excursión|uitstap)(?!\p{L})/iu;
 /** "buses depart at 07:15 sharp": a departure that may only take the family to the event. */
 const departure = /\b(?:bus(?:es)?|coach(?:es)?|we)\s+(?:depart|leave)s?\b[^.!?]{0,20}$/i;
 const arrivalCue =

@@ -124,7 +124,7 @@ export const madeUpWords = /\bmake-?up\b|\brain date\b/i;
  */
 export const besideTheEvent =
   // ("park the car", "parking"; not "Downey Park", where the games are.)
-  /\b(?:parking|park(?=\s+(?:the|your|a|in|on|at|near|nearby|up)\b)|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;
+  /\b(?:parking|(?<=\b(?:to|can|please|you|and)\s)park\b|lunch|wait(?:ing)?|travel|drive|walk|journey|queue|delay|notice|refund|cancel\w*)\b/i;
 
 /** Weekdays, months and days like "tomorrow" in the other languages read ("este sábado", "am Dienstag"). */
 export const otherLanguageDateWord = new RegExp(
