@@ -9,6 +9,7 @@
  * not already the activity are changed.
  */
 
+import { replyPrefix } from "./titles";
 import type { ExtractedEvent } from "./types";
 
 /** An activity, by the words that name it, and what a parent calls it. */
@@ -124,9 +125,7 @@ export function withActivityTitles(
   sender: string,
   text: string,
 ): ReadonlyArray<ExtractedEvent> {
-  const eventName = subjectEventName.exec(
-    subject.replace(/^(?:(?:re|fwd?|fw)\s*:\s*)+/i, "").trim(),
-  )?.[1];
+  const eventName = subjectEventName.exec(subject.replace(replyPrefix, "").trim())?.[1];
   // (A newsletter's many events are not one club's: only its subject or sender names a club's.)
   const activity = messageActivity(subject, sender, events.length <= 2 ? text : "");
   if (activity === undefined && eventName === undefined) return events;

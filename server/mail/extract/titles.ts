@@ -317,6 +317,9 @@ export function stripLocation(text: string, location: string): string {
 export const contentWords = (text: string): Set<string> =>
   new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((word) => !emptyWords.has(word)));
 
+/** "Re: ", "Fwd: FW: ": a reply's or forward's prefixes before a subject. */
+export const replyPrefix = /^(?:(?:re|fwd?|fw)\s*:\s*)+/i;
+
 export const subjectNoise =
   /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event|(?:your\s+)?(?:e-?)?tickets?(?:\s+(?:are\s+)?(?:here|ready|attached|confirmed))?(?=\s*(?:[:!-]|$)))\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?|(?:e-?)?tickets?(?:\s+(?:now\s+)?(?:available|on sale))?)\s*$/giu;
 
@@ -340,9 +343,7 @@ export function subjectTitle(context: TextContext): string {
   const stripped = withoutDates(
     context.subject.replace(subjectNoise, "").replace(subjectNoise, ""),
   );
-  return meaningful(stripped)
-    ? stripped
-    : withoutDates(context.subject.replace(/^(?:(?:re|fwd?|fw)\s*:\s*)+/i, ""));
+  return meaningful(stripped) ? stripped : withoutDates(context.subject.replace(replyPrefix, ""));
 }
 
 /**
