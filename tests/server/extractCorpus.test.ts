@@ -28,6 +28,8 @@ import {
   heldOut15Folder,
   heldOut16Folder,
   heldOut17Folder,
+  heldOut18Folder,
+  heldOut19Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -257,6 +259,8 @@ describe.each([
   ["the fifteenth held-out batch (blind)", heldOut15Folder],
   ["the sixteenth held-out batch (scored once, then development data)", heldOut16Folder],
   ["the seventeenth held-out batch (scored once, then development data)", heldOut17Folder],
+  ["the eighteenth held-out batch (blind)", heldOut18Folder],
+  ["the nineteenth held-out batch (scored once, then development data)", heldOut19Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
