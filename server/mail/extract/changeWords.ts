@@ -30,3 +30,14 @@ export function changeOfText(text: string): EventChange {
   }
   return updateWords.test(text) || otherLanguageUpdateWords.test(text) ? "update" : "new";
 }
+
+const subjectCancel =
+  /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;
+const subjectUpdate =
+  /\b(?:moved|rescheduled|change of (?:date|time|venue|plans?)|new (?:date|time)|time change|date change|schedule change)\b/i;
+
+/** The change a subject announces for the one or two events its text names ("Match cancelled", "Change of plan!"), if any. */
+export function changeOfSubject(subject: string): Exclude<EventChange, "new"> | null {
+  if (subjectCancel.test(subject)) return "cancel";
+  return subjectUpdate.test(subject) ? "update" : null;
+}

@@ -5,7 +5,7 @@
  * One event found in several places is kept once, from the best source.
  */
 
-import { changeOfText } from "./changeWords";
+import { changeOfSubject, changeOfText } from "./changeWords";
 import { chatOf } from "./chat";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
@@ -16,6 +16,7 @@ import { membersIn } from "./members";
 import { shapedEvents } from "./messageShapes";
 import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
+import { eventsOfReply } from "./replies";
 import { scheduleOf } from "./scheduleLists";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
@@ -184,11 +185,6 @@ const stripPrefixes = (subject: string): string =>
     .replace(/^(?:\s*(?:re|fwd?|fw|aw|wg|tr)\s*:\s*)+/i, "")
     .trim();
 
-const subjectCancel =
-  /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;
-const subjectUpdate =
-  /\b(?:moved|rescheduled|change of (?:date|time|venue)|new (?:date|time)|time change|date change|schedule change)\b/i;
-
 const automaticSubject =
   /^(?:automatic reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|out of (?:the )?office|away from (?:the )?office|undeliver(?:able|ed)|delivery status notification|mail delivery failed|returned mail)\b/i;
 
@@ -288,9 +284,12 @@ export async function extractWithWarnings(
       ]);
       const travelLines = new Set([...travel.lines, ...(stay?.lines ?? []), ...schedule.lines]);
       const rest = body.lines.filter((_, index) => !travelLines.has(index));
-      const read = eventsFromLines(rest, bodyContext).filter(
-        (event) => !bookedDays.has(event.dayKey),
+      const own = eventsOfReply(
+        rest,
+        (some) => eventsFromLines(some, bodyContext),
+        minimumConfidence,
       );
+      const read = own.filter((event) => !bookedDays.has(event.dayKey));
       textual.push(
         ...booked,
         ...withStatedLength([...schedule.events, ...read], rest, bodyContext),
@@ -359,11 +358,7 @@ export async function extractWithWarnings(
   // A subject that says "cancelled" or "moved" speaks for the one event the text names.
   const textEvents = candidates.filter((event) => sourceRank[event.source] >= 2);
   if (textEvents.length > 0 && textEvents.length <= 2) {
-    const change = subjectCancel.test(subject)
-      ? "cancel"
-      : subjectUpdate.test(subject)
-        ? "update"
-        : null;
+    const change = changeOfSubject(subject);
     if (change !== null) {
       candidates = candidates.map((event) =>
         sourceRank[event.source] >= 2 && event.change === "new" ? { ...event, change } : event,

@@ -182,7 +182,10 @@ export function onlyWhenToArrive(
   context: TextContext,
 ): boolean {
   if (afterTheEvent && whenToBeThere(sentence.slice(0, time.index))) return true;
-  if (below === undefined || !/^\W*(?:please\s+)?(?:arrive|arrival|check[- ]?in)\b/i.test(sentence))
+  if (
+    below === undefined ||
+    !/^\W*(?:please\s+)?(?:arrive|arrival|check[- ]?in|(?:gates|doors)\s+open)\b/i.test(sentence)
+  )
     return false;
   return (timesOfLine(below, context)?.length ?? 0) > 0;
 }

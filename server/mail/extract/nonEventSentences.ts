@@ -187,6 +187,20 @@ export function isNonEventSentence(sentence: string): boolean {
       // (A changeover only: "must wear full uniform for school photos on Tuesday" is the photos.)
       /\b(?:from|onwards|starting|start wearing|switch)\b/i.test(sentence) &&
       !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
+    // "From Monday 11th January, the school gates will open at 8.20am instead of 8.30am", "From 1
+    // July, child entry will be $3.50": a standing change from that day on, not an event.
+    (/^\W*(?:from|starting|beginning|as of|with effect from|effective)\s+(?:on\s+)?[^,.!?]{3,40},\s/i.test(
+      sentence,
+    ) &&
+      /\binstead of\b|[$€£]\s?\d|\b(?:fees?|prices?|costs?|charges?)\b|\bwill\s+(?:now\s+)?(?:open|close)\b/i.test(
+        sentence,
+      )) ||
+    // "All after-school clubs finish for the term on Friday 10th December and start again in the
+    // week beginning 10th January": the routine pausing, not an event.
+    (/\b(?:clubs?|sessions?|lessons?|classes|activities|training|practices?)\s+(?:will\s+)?(?:finish|end|stop|break up|wind up)\s+for\s+(?:the\s+)?(?:term|year|holidays?|summer|winter|christmas|season|break)\b/i.test(
+      sentence,
+    ) &&
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(sentence)) ||
     // "Here's our game schedule through the end of March": where a list stops, not an event.
     /\b(?:schedule|fixtures|draw|calendar|dates|games)\s+(?:through|thru|until|up to)\b/i.test(
       sentence,

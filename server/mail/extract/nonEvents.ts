@@ -22,7 +22,7 @@ import { eventWords, receiptSubject, timetable } from "./vocabulary";
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -33,7 +33,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -86,9 +86,13 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // who will be 5 on or before July 31": a limit said after a comma or an "or" governs the
   // clauses before it.)
   const own = clause.slice(0, limit.index);
+  // ("Please upload shots of field trips, practice and sports by Friday": a request that opens the
+  // sentence is what its limit governs, past the commas of its list.)
+  const request =
+    /^\W*(?:please|kindly)\s+\p{L}+(?:\s+(?:in|back|out|up))?/iu.exec(sentence)?.[0] ?? "";
   const governed = /^\W*(?:(?:and|or|but)\W*)?$/i.test(own)
     ? sentence.slice(0, hit.index - clause.length)
-    : own;
+    : `${request} ${own}`;
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
@@ -130,7 +134,7 @@ const openFrom =
 const registrationOpens =
   /\b(?:[Rr]egistration|[Ee]nrol(?:l)?ments?|[Ss]ign-?ups?|[Aa]pplications?|[Bb]ookings|[Ee]ntries|REGISTRATION)\b[^.!?]{0,60}?\b(?:[Rr]e-?)?(?:opens?|OPENS?)\b/;
 const online =
-  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp))\b/i;
+  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp)|(?:season|term|session|semester|camp)\s+(?:registration|enrol(?:l)?ment|sign-?ups?))\b/i;
 
 /** "Refunds will be issued by 30 April": money moving, not a day to attend. */
 const refundBy =
@@ -294,14 +298,21 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
 
 /**
  * A receipt's dates without a time are its purchase and billing dates; a
- * menu's are the days its dishes are served (`receiptSubject` names both).
+ * menu's are the days its dishes are served (`receiptSubject` names both);
+ * a waiting list's are the days of a place not yet had.
  */
 export function withoutReceiptDays(
   events: Array<TextCandidate>,
   context: TextContext,
 ): Array<TextCandidate> {
+  // "Waitlist confirmation - Tiny Tumblers": the class's days are not the child's yet.
+  if (waitlistSubject.test(context.subject)) return [];
   return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
 }
+
+/** A subject that puts the child on a waiting list, not off it ("You're off the waitlist!"). */
+const waitlistSubject =
+  /^(?!.*\b(?:off|from)\s+the\s+(?:wait ?list|waiting list)\b).*\b(?:wait ?list(?:ed)?|waiting list)\b/i;
 
 /**
  * Days that add no event: weekdays inside the span of days just named

@@ -5,7 +5,7 @@
  */
 import { type Hit, hasDay, hasTime, weekdayOf } from "./dates";
 import type { Line } from "./htmlLines";
-import { monthPattern, weekdayPattern } from "./vocabulary";
+import { monthPattern, narratesThePast, weekdayPattern } from "./vocabulary";
 
 /**
  * Work limits that keep the reading of one message linear in its size: a
@@ -54,7 +54,25 @@ export function sentencesOf(line: Line): Array<string> {
         /(?<=\b\d{1,5}\s+(?:[A-Z][\w'-]*\s+){1,3}(?:St|Ave|Rd)\.)\s+(?=[A-Z])|(?<=[.!?])(?<!\b(?:Dr|Dra|Sra|Mr|Mrs|Ms|Mx|St|Prof|Jr|Sr|vs|No|Mt|Ave|Rd|approx|etc|Rev|Capt|Lt|Col)\.)(?<!\b[ap]\.m\.(?=\s+(?:[ECMP][SD]?T|GMT|BST|UTC|Eastern|Central|Mountain|Pacific)\b))(?<!\b\d{1,2}\.(?=\s+(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b))\s+(?=[A-Z"“])|\s*;\s+/,
       )
       .flatMap((sentence) => piecesOf(sentence))
+      .flatMap(pastThenPlan)
   );
+}
+
+/**
+ * "We lost today to the rain so we'll add an extra practice Thurs": what
+ * happened, then the plan it led to, as two sentences, so that the plan is
+ * read even though the first half narrates the past.
+ */
+function pastThenPlan(sentence: string): Array<string> {
+  const plan =
+    /,?\s+(?:so|and|but|which means)\s+(?=(?:we|i|they|you)(?:['’]ll|\s+will|\s+are going to|['’]re going to)\s)/i.exec(
+      sentence,
+    );
+  if (plan === null) return [sentence];
+  const past = sentence.slice(0, plan.index);
+  if (!narratesThePast(past)) return [sentence];
+  const rest = sentence.slice(plan.index + plan[0].length);
+  return [`${past}.`, rest.charAt(0).toUpperCase() + rest.slice(1)];
 }
 
 /** A date heading's day: a line that is a date and little else. */

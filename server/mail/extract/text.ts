@@ -135,6 +135,8 @@ export function eventsFromLines(
     if (lineHeading !== null && line.cells === null) {
       closeHeading();
       heading = lineHeading;
+      // "Family Camp, Friday, June 11 to Sunday, June 13!" over "Arrival: after 5 pm on Friday".
+      if (spansDays(lineHeading)) lastSpan = { hit: lineHeading, line: lineIndex };
       // "Mia's Unicorn Birthday Bash" over "Sunday, May 2" over "3:00 PM - 5:00 PM": the name above the day.
       headingName = nameAboveDay(previousLine);
       headingLine = { ...line, text: normalisedLine };
