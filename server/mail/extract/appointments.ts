@@ -47,12 +47,13 @@ const practices: ReadonlyArray<readonly [RegExp, Names]> = [
     /allergy|allergol/i,
     { en: "Allergy clinic", fr: "Allergologue", es: "Alergología", de: "Allergologie" },
   ],
+  // ("Paediatric Physiotherapist" is the physio.)
+  [/physio/i, { en: "Physio", fr: "Kiné", es: "Fisioterapia", de: "Physiotherapie" }],
+  [/speech|logop/i, { en: "Speech therapy", fr: "Orthophoniste", es: "Logopeda", de: "Logopädie" }],
   [
     /p(?:a)?ediatric|\bpeds\b|pédiatre|pediatra|kinderarzt/i,
     { en: "Pediatrician", fr: "Pédiatre", es: "Pediatra", de: "Kinderarzt" },
   ],
-  [/physio/i, { en: "Physio", fr: "Kiné", es: "Fisioterapia", de: "Physiotherapie" }],
-  [/speech|logop/i, { en: "Speech therapy", fr: "Orthophoniste", es: "Logopeda", de: "Logopädie" }],
   [
     /\beyes?\b|optom|ophthalm|optician/i,
     { en: "Eye exam", fr: "Ophtalmologue", es: "Oftalmólogo", de: "Augenarzt" },

@@ -78,6 +78,11 @@ export function normaliseForChrono(text: string): string {
       // "from 4pm til 7ish": the end, loosely ("til" is chrono's "till").
       .replace(/\b((?:til|till|until|to)\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)-?ish\b/gi, "$1")
       .replace(/\btil\b(?=\s*\d)/gi, "till")
+      // "de 17 h 30 à 20 h" (Quebec): the hour's "h" written apart, as "17h30" and "20h".
+      .replace(
+        /(?<=(?:^|[\s(])(?:de|à|a|dès|vers|jusqu['’]à|entre|et|das|às|até|desde|hasta)\s+\d{1,2})\s+h(?:\s+(\d\d))?(?![\d\p{L}])/giu,
+        (_match, minutes: string | undefined) => `h${minutes ?? ""}`,
+      )
       // "das 14h às 18h", "vers 16h", "from 10h to 14h": an hour with its minutes left off, which
       // chrono's Portuguese (and English) misses.
       .replace(

@@ -132,7 +132,10 @@ export function sharedTime(date: Hit, dated: ReadonlyArray<Hit>, sentence: strin
   const next = dated.find((hit) => hit.index > date.index);
   if (next === undefined || !hasTime(next)) return null;
   const between = sentence.slice(date.index + date.text.length, next.index);
-  return /^\s*(?:,\s*)?(?:and|&|or|\+)\s*$|^\s*,\s*$/i.test(between) ? next : null;
+  // ("on Wednesday, January 20 and again on Wednesday, January 27, from 1:15 to 2:30 p.m. both days")
+  return /^\s*(?:,\s*)?(?:and|&|or|\+)(?:\s+(?:again|also))?(?:\s+on)?\s*$|^\s*,\s*$/i.test(between)
+    ? next
+    : null;
 }
 
 /**
@@ -255,6 +258,31 @@ export function overnightEndsAfter(
     return finishWords.test(lead) ? [{ ...hit, lead }] : [];
   });
   return ends.length === days.length ? ends : null;
+}
+
+/**
+ * The sentence a date without a time borrows its times from: the next one,
+ * or, when that only says when to meet, the next one with the sentence after
+ * it ("Please meet at the car park by 5.45pm; we'll start at 6pm and finish
+ * at 7.30pm": when to be there, then the event's own times).
+ */
+export function timeLender(
+  sentences: ReadonlyArray<string>,
+  index: number,
+  context: TextContext,
+): { readonly text: string; readonly index: number } {
+  const next = { text: sentences[index + 1] ?? "", index: index + 1 };
+  const after = sentences[index + 2];
+  if (
+    after === undefined ||
+    !/^\W*(?:please\s+)?(?:meet|arrive|be there|gather|report|check[- ]?in)\b/i.test(next.text) ||
+    parse(next.text, context).length === 0
+  )
+    return next;
+  const afterHits = parse(after, context);
+  return afterHits.length > 0 && !afterHits.some((hit) => hit.start.isCertain("day"))
+    ? { text: `${next.text} ${after}`, index: index + 2 }
+    : next;
 }
 
 /**

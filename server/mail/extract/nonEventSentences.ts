@@ -201,6 +201,11 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) &&
       !/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(sentence)) ||
+    // "No Cubs on Monday 13 December - our term is done": the season over, nothing called off.
+    (/^\W*no\s/i.test(sentence) &&
+      /\b(?:our|the)\s+(?:term|season|year)\s+(?:is|has)\s+(?:done|over|finished|ended)\b|\bend of (?:the\s+)?(?:term|season)\b/i.test(
+        sentence,
+      )) ||
     // "Here's our game schedule through the end of March": where a list stops, not an event.
     /\b(?:schedule|fixtures|draw|calendar|dates|games)\s+(?:through|thru|until|up to)\b/i.test(
       sentence,

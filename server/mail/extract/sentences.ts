@@ -140,6 +140,8 @@ export function withoutRestatedDays(dated: Array<Hit>, sentence = ""): Array<Hit
         !dated.some(
           (other) =>
             other !== hit &&
+            // ("tomorrow (Saturday)": not the weekday that only restates it.)
+            !restated(other) &&
             !/^(?:tomorrow|today|tonight)\b/i.test(other.text.trim()) &&
             dayOf(other) === dayOf(hit),
         )),

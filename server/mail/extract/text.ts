@@ -30,6 +30,7 @@ import {
   sharedTime,
   spansNights,
   startTimeOf,
+  timeLender,
   timesOfNextSentence,
   withHourRanges,
 } from "./durations";
@@ -185,11 +186,12 @@ export function eventsFromLines(
       let nextMorning: Hit | null = null;
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
         const offset = sentence.length + 1_000;
-        const borrowed = timesOfNextSentence(dated[dated.length - 1] as Hit, next, offset, context);
+        const lender = timeLender(sentences, sentenceIndex, context);
+        const borrowed = timesOfNextSentence(dated.at(-1) as Hit, lender.text, offset, context);
         if (borrowed !== null) {
           timed = borrowed.times;
-          if (timed.length > 0) lent = sentenceIndex + 1;
-          if (borrowed.ends.length > 0) ended = sentenceIndex + 1;
+          if (timed.length > 0) lent = lender.index;
+          if (borrowed.ends.length > 0) ended = lender.index;
           nextMorning = borrowed.ends[0] ?? null;
         }
       }

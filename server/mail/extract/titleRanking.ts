@@ -99,6 +99,12 @@ const referenceCode =
 /** What the removed date leaves: "Camp runs from each day", "Trunks shipped by", "Doors open at". */
 const broken =
   /\b(?:from|to|at|on|by|until|till|between|of|in|for)\s+(?:(?:each|every|the)\s+(?:day|week)\b|(?:from|to|at|on|by|and|each|every)\b)|(?<!-)\b(?:from|to|at|on|by|until|till|between|of|in|for|and|the)\s*$/i;
+/**
+ * The same in the other languages read: "passar uma tarde connosco na", "rendez-vous le", "treffen
+ * uns am"; or two such words left side by side ("célébrer avec nous le au Centre").
+ */
+const brokenElsewhere =
+  /(?<![\p{L}-])(?:à|au|aux|le|du|dès|jusqu['’]au|el|en|del|desde|hasta|para|na|no|em|ao|às|do|da|até|am|um|ab|bis|vom|zum|im|op|om|tot|vanaf|il|alle|dal|al)\s*$|(?<![\p{L}-])(?:le|la|les|el|de|du|na|no|do|da|am|op|il|en)\s+(?:au|aux|à|dès|desde|hasta|em|ao|às|até|um|ab|bis|vom|zum|om|tot|vanaf|alle|dal|al)(?![\p{L}-])/iu;
 /** "U11 Flames v Kensington Comets", "Game vs Westside United": a match, named by its sides. */
 const fixture =
   /\S\s+(?:v|vs\.?|versus|against|gegen|contre|contra|tegen)\s+(?:(?:den|die|das|le|la|les|el|los|las|de|het)\s+)?\p{Lu}/u;
@@ -166,7 +172,10 @@ export function titleFeatures(option: TitleOption, setting: TitleSetting): Featu
     has_reference_code: flag(referenceCode.test(option.text)),
     names_a_person_first: flag(personFirst.test(option.text)),
     says_what_a_person_does: flag(personDoes.test(option.text)),
-    left_broken_by_the_date: flag(option.source === "sentence" && broken.test(option.text)),
+    left_broken_by_the_date: flag(
+      option.source === "sentence" &&
+        (broken.test(option.text) || brokenElsewhere.test(option.text)),
+    ),
     names_a_fixture: flag(fixture.test(option.text)),
   };
 }

@@ -10,7 +10,7 @@ export const ignoredLine =
 
 /** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
 export const pastNarration =
-  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
+  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b(?!\s+(?:of|before)\b)|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
 
 /**
  * A sentence about what has happened. "Following feedback from last year, we'll once again be

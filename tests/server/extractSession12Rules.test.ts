@@ -1,0 +1,223 @@
+/**
+ * Rules from session 12 (issue 12), each in words of its own and each with
+ * a near miss that stays an event: changes said casually ("we're scrapping
+ * Saturday's game", "change of plan"); days that are no event (a standing
+ * change from a day on, clubs pausing for the term, a term that is done, a
+ * season's registration opening, a waiting list, a request's limit past the
+ * commas of its list, a Dutch sign-up deadline); a reply read before the
+ * message it quotes; the times of an event said two sentences on, after
+ * when to meet, after a day that only restates "tomorrow", or shared by
+ * "and again on"; a plan after a sentence about the past; a Quebec "17 h 30";
+ * "gates open" over the start; and a weekday inside a heading's span of days.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const sent = "Wed, 23 Sep 2026 20:47:00 +0100";
+const read = async (body: string, subject = "News", zone = "Europe/London", from?: string) =>
+  (await eventsIn(body, { subject, date: sent, ...(from ? { from } : {}) }, zone)).map(
+    ({ title, start, end, allDay, change }) => ({ title, start, end, allDay, change }),
+  );
+
+describe("changes said casually", () => {
+  it("reads scrapping a game or calling it off as a cancellation", async () => {
+    const [scrapped] = await read(
+      "Hi all - we're scrapping Saturday's 10:00 game vs the Hawks, their pitch is flooded.",
+      "No game Saturday",
+    );
+    expect([scrapped?.change, scrapped?.start]).toEqual(["cancel", "2026-09-26T10:00:00+01:00"]);
+    const [off] = await read(
+      "Sorry folks, with the storm warning we're calling it off - no barbecue Friday at 6pm.",
+      "Barbecue",
+    );
+    expect(off?.change).toBe("cancel");
+    // A scrapbooking club is no scrapping.
+    const [club] = await read("Scrapbooking club meets on Friday at 6pm in the library.", "Club");
+    expect(club?.change).toBe("new");
+  });
+
+  it("reads a change of plan as an update", async () => {
+    const [party] = await read(
+      "With rain forecast we're moving Ava's party into the church hall - same time, Saturday 26th, 2 till 4.",
+      "Ava's party - change of plan!",
+    );
+    expect([party?.change, party?.start]).toEqual(["update", "2026-09-26T14:00:00+01:00"]);
+  });
+});
+
+describe("days that are no event", () => {
+  it("reads a standing change from a day on as no event, and a one-off from that day as one", async () => {
+    for (const body of [
+      "From Monday 5th October, the side gate will open at 8.25am instead of 8.40am.",
+      "From 1 October, junior swim entry will be £3.20 (up from £2.90).",
+      "Starting Monday 5 October, breakfast club will cost £4 a session.",
+    ])
+      expect(await read(body), body).toEqual([]);
+    expect(
+      await read("From Monday 5th October, all Year 6 pupils will sit their mock tests at 9am."),
+    ).toHaveLength(1);
+  });
+
+  it("reads clubs pausing for the term and a term that is done as no events", async () => {
+    expect(
+      await read(
+        "After-school clubs finish for the term on Friday 16th October and restart in the week of 2nd November.",
+      ),
+    ).toEqual([]);
+    expect(await read("No Beavers on Monday 28 September - our term is done!")).toEqual([]);
+    // Called off for a reason of its own, it is a cancellation.
+    const [beavers] = await read("No Beavers on Monday 28 September - the hall is flooded.");
+    expect(beavers?.change).toBe("cancel");
+    // A last session with its time is an event.
+    expect(
+      await read("Clubs finish for the term with a showcase on Friday 16th October at 3.30pm."),
+    ).toHaveLength(1);
+  });
+
+  it("reads a season's registration opening, a waiting list and a sign-up deadline as no events", async () => {
+    expect(
+      await read(
+        "Winter session registration opens Thursday, October 1 at 7 p.m. on TeamSnap.",
+        "October news",
+        "America/Halifax",
+      ),
+    ).toEqual([]);
+    expect(
+      await read(
+        "Thanks for signing Noah up for Mini Movers (Thursdays 4-4:45 PM, October 1 - December 3). The class is full and Noah is #2.",
+        "Waitlist confirmation - Mini Movers",
+      ),
+    ).toEqual([]);
+    expect(
+      await read(
+        "Good news! A place opened up: Noah starts Mini Movers on Thursday 1 October, 4-4:45 PM.",
+        "You're off the waitlist!",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await read(
+        "De sponsorloop is op vrijdag 9 oktober. Aanmelden kan tot en met vrijdag 2 oktober via Parro.",
+        "Sponsorloop",
+        "Europe/Amsterdam",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await read(
+        "Please send in photos of the trip, the sports day and the class assembly by Friday, October 2 via the app.",
+        "Yearbook photos due",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a reply and the message it quotes", () => {
+  it("reads the reply's own plan, not the quoted one it changes", async () => {
+    const events = await read(
+      "So sorry, Finn has a temperature so we'll have to cancel tomorrow (Thu 3-5).\n\nOn Mon, 21 Sep 2026 at 19:02, Kate <kate@example.com> wrote:\n> Lovely, see you Thursday at 3 at ours!",
+      "Re: Thursday playdate",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-09-24T15:00:00+01:00", "cancel"],
+    ]);
+  });
+
+  it("reads the quoted message when the reply names no event", async () => {
+    const events = await read(
+      "Yes please, she'd love to!\n\nOn Mon, 21 Sep 2026 at 19:02, Kate <kate@example.com> wrote:\n> Would Isla like to come to the cinema on Saturday at 2pm?",
+      "Re: cinema",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-09-26T14:00:00+01:00"]);
+  });
+});
+
+describe("times said away from the day", () => {
+  it("takes the start after when to meet", async () => {
+    const [night] = await read(
+      "Our last night of term is a beach clean on Thursday 1 October. Please meet at the car park by 5.45pm; we'll start at 6pm and finish at 7.30pm.",
+      "Beach clean",
+    );
+    expect([night?.start, night?.end]).toEqual([
+      "2026-10-01T18:00:00+01:00",
+      "2026-10-01T19:30:00+01:00",
+    ]);
+  });
+
+  it("keeps tomorrow when its weekday only restates it", async () => {
+    const events = await read(
+      "Leo has been picked for the chess final to be held tomorrow (Thursday) in Room 4.",
+      "Chess final",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-09-24"]);
+  });
+
+  it("shares one time between two days joined by 'and again on'", async () => {
+    const events = await read(
+      "Year 3 will be swimming on Monday, 5 October and again on Monday, 12 October, from 1:15 to 2:30 p.m. both days.",
+      "Swimming",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-10-05T13:15:00+01:00", "2026-10-05T14:30:00+01:00"],
+      ["2026-10-12T13:15:00+01:00", "2026-10-12T14:30:00+01:00"],
+    ]);
+  });
+
+  it("reads the plan after a sentence about what has happened", async () => {
+    const [practice] = await read(
+      "We lost tonight to the rain so we'll add an extra practice Friday, 5:30-7 at the rec ground.",
+      "Extra practice",
+    );
+    expect([practice?.start, practice?.end]).toEqual([
+      "2026-09-25T17:30:00+01:00",
+      "2026-09-25T19:00:00+01:00",
+    ]);
+  });
+
+  it("reads a Quebec '17 h 30' and a last night of the year as times and days", async () => {
+    const [repetition] = await read(
+      "Bonjour chers parents,\nRépétition générale : vendredi 2 octobre, de 17 h 30 à 20 h, au gymnase de l'école. La présence de tous les élèves est obligatoire.\nMerci et à bientôt!",
+      "Spectacle",
+      "America/Toronto",
+    );
+    expect([repetition?.start, repetition?.end]).toEqual([
+      "2026-10-02T17:30:00-04:00",
+      "2026-10-02T20:00:00-04:00",
+    ]);
+    expect(
+      await read(
+        "For our last night of the year we're going bowling on Thursday 1 October at 6pm.",
+      ),
+    ).toHaveLength(1);
+  });
+});
+
+describe("lines under a day", () => {
+  it("reads gates opening over the start as when to arrive", async () => {
+    const events = await read(
+      "Rovers vs. United\nSaturday, October 3, 2026\nGates open: 1:30 PM\nKick-off: 3:00 PM",
+      "Your tickets",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-10-03T15:00:00+01:00"]);
+  });
+
+  it("adds no day for a weekday inside a heading's span", async () => {
+    const events = await read(
+      "You're booked for Family Camp, Friday, October 2 to Sunday, October 4! Here is what to know:\nArrival: any time after 5:00 p.m. on Friday - dinner is at 6:30 in the lodge.",
+      "Family Camp",
+    );
+    expect(events.map((event) => [event.start, event.allDay])).toEqual([["2026-10-02", true]]);
+  });
+});
+
+describe("an appointment named for its practice", () => {
+  it("names a paediatric physio as the physio", async () => {
+    const events = await eventsIn(
+      "Your appointment is confirmed.\nPractitioner: Sam Reid (Paediatric Physiotherapist)\nWhen: Thursday 1 October 2026, 4:15pm - 4:45pm",
+      {
+        subject: "Appointment confirmed",
+        from: "Little Steps Physio <bookings@littlestepsphysio.co.uk>",
+        date: sent,
+      },
+    );
+    expect(events.map((event) => event.title)).toEqual(["Physio"]);
+  });
+});
