@@ -121,6 +121,14 @@ describe("a reply and the message it quotes", () => {
     ]);
   });
 
+  it("reads a reply over an Outlook quote as the reply, not as a forward of the quote", async () => {
+    const events = await read(
+      "Yes!! Next week Wednesday works for us - shall we say 4pm at the park?\n\n________________________________\nFrom: Amy Shaw <amy.shaw@example.co.uk>\nSent: 23 September 2026 19:14\nTo: Jo <jo@example.co.uk>\nSubject: playdate?\n\nHi Jo, would Evie like a playdate sometime next week? Tues or Thurs is best for us.",
+      "Re: playdate?",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-09-30T16:00:00+01:00"]);
+  });
+
   it("reads the quoted message when the reply names no event", async () => {
     const events = await read(
       "Yes please, she'd love to!\n\nOn Mon, 21 Sep 2026 at 19:02, Kate <kate@example.com> wrote:\n> Would Isla like to come to the cinema on Saturday at 2pm?",
@@ -161,6 +169,17 @@ describe("times said away from the day", () => {
     ]);
   });
 
+  it("reads a bare end after an evening start as evening", async () => {
+    const [party] = await read(
+      "We're having a pizza party for the team on Friday after practice, 6:30 to 8 at the rink.",
+      "Team party",
+    );
+    expect([party?.start, party?.end]).toEqual([
+      "2026-09-25T18:30:00+01:00",
+      "2026-09-25T20:00:00+01:00",
+    ]);
+  });
+
   it("reads the plan after a sentence about what has happened", async () => {
     const [practice] = await read(
       "We lost tonight to the rain so we'll add an extra practice Friday, 5:30-7 at the rec ground.",
@@ -187,6 +206,19 @@ describe("times said away from the day", () => {
         "For our last night of the year we're going bowling on Thursday 1 October at 6pm.",
       ),
     ).toHaveLength(1);
+  });
+});
+
+describe("the language of a message", () => {
+  it("reads an Italian booking whose first line looks Spanish", async () => {
+    const events = await read(
+      "Gentile genitore,\nLe confermiamo la prenotazione del colloquio con le insegnanti della classe 2ª A per l'alunno BIANCHI LUCA:\nData: martedì 6 ottobre 2026\nOra: 16:40 - 16:50",
+      "Prenotazione colloquio",
+      "Europe/Rome",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-10-06T16:40:00+02:00", "2026-10-06T16:50:00+02:00"],
+    ]);
   });
 });
 

@@ -129,9 +129,9 @@ export function build(
       : (endHit?.start ?? null);
     if (endComponents?.isCertain("hour")) {
       let endPart = partOf(endComponents, endHit?.text ?? timeSource.text);
-      // "at 6:30 ... finished by 8", "at 6:30 PM ... wraps up by 8:00": a bare later hour after an afternoon start is evening too.
+      // "at 6:30 ... finished by 8", "at 6:30 PM ... wraps up by 8:00", "after practice, 6:30 to 8": a bare later hour after an afternoon start is evening too.
       if (
-        endHit !== null &&
+        (endHit !== null || timePart.afternoonGuessed) &&
         timePart.hour !== null &&
         timePart.hour >= 12 &&
         endPart.hour !== null &&

@@ -26,7 +26,7 @@ const markers: Readonly<Record<Language, ReadonlySet<string>>> = {
   nl: new Set("de het een en van is niet met voor wij jullie op om uur graag".split(" ")),
   pt: new Set("o a os as e do da dos das uma para com não nos por obrigado às de".split(" ")),
   it: new Set(
-    "il gli della delle degli nel nella alle dalle sono che non per con vi ci si sarà siamo grazie cordiali saluti gentili genitori bambini ciao anche".split(
+    "il gli della delle degli dei ai agli nel nella alle dalle sono che non per con vi ci si sarà siamo grazie cordiali saluti gentile gentili genitore genitori bambini alunno alunna alunni insegnanti scuola ogni questo questa ciao anche lunedì martedì mercoledì giovedì venerdì domenica".split(
       " ",
     ),
   ),

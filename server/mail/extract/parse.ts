@@ -7,6 +7,7 @@
 import { convert } from "html-to-text";
 import PostalMime, { type Address, type Email } from "postal-mime";
 import { forwardedHtml, parseAddress, parseHeaderDate, unwrapForwardedText } from "./forward";
+import { replySubject } from "./replies";
 import type { OriginalMessage, ParsedAttachment, ParsedMessage } from "./types";
 
 /** Text kept from any one body; longer bodies are cut (the extractor scans less still). */
@@ -171,7 +172,13 @@ async function parseDepth(
   }
   if (!forwarded) {
     const unwrapped = unwrapForwardedText(text, options.timeZone ?? "UTC");
-    if (unwrapped !== null) {
+    // "Re: playdate?" with "Yes!! Next week Tuesday works" over the message it answers: a reply's
+    // own words are the news, and the message it quotes is read below them, not instead.
+    const answered =
+      unwrapped !== null &&
+      replySubject.test(subject) &&
+      /\p{L}{2,}(?:\W+\p{L}{2,}){3}/u.test(text.slice(0, unwrapped.markerIndex));
+    if (unwrapped !== null && !answered) {
       const fromHtml = html === null ? null : forwardedHtml(html);
       original = {
         from: unwrapped.headers.from,

@@ -7,8 +7,20 @@
 import type { TextCandidate } from "./buildEvent";
 import type { Line } from "./htmlLines";
 
-/** The line a mail client writes over the message it quotes. */
-const quoteHeader = /^on\s.{4,120}\swrote:?\s*$/i;
+/** The line a mail client writes over the message it quotes ("On … wrote:", Outlook's rule). */
+const quoteHeader = /^on\s.{4,120}\swrote:?\s*$|^_{10,}$|^-{3,}\s*original message\s*-{3,}$/i;
+
+/** Where the quoted message starts: its header line, or Outlook's "From:" over "Sent:". */
+function quoteStart(lines: ReadonlyArray<Line>): number {
+  return lines.findIndex(
+    (line, index) =>
+      quoteHeader.test(line.text.trim()) ||
+      (/^from\s*:/i.test(line.text) && /^(?:sent|date)\s*:/i.test(lines[index + 1]?.text ?? "")),
+  );
+}
+
+/** A reply's subject ("Re: playdate?"), not a forward's: its own text is the news. */
+export const replySubject = /^\s*(?:re|aw|sv|antw|r)\s*:/i;
 
 /**
  * The events of a reply's own lines when one of them is sure enough to keep
@@ -20,7 +32,7 @@ export function eventsOfReply(
   read: (lines: ReadonlyArray<Line>) => Array<TextCandidate>,
   minimumConfidence: number,
 ): Array<TextCandidate> {
-  const quoteAt = lines.findIndex((line) => quoteHeader.test(line.text));
+  const quoteAt = quoteStart(lines);
   if (quoteAt > 0) {
     const own = read(lines.slice(0, quoteAt));
     if (own.some((event) => event.confidence >= minimumConfidence)) return own;
