@@ -209,6 +209,27 @@ describe("times said away from the day", () => {
   });
 });
 
+describe("days written around other words", () => {
+  it("reads weekdays said before a range of days as that range", async () => {
+    const events = await read(
+      "Half-term break: Wednesday-Friday, October 28-30 (no school).",
+      "Upcoming breaks",
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2026-10-28", "2026-10-31", true],
+    ]);
+  });
+
+  it("reads the Saturday after next as the Saturday a week after the coming one", async () => {
+    const [bee] = await read(
+      "We're holding a working bee at the club the Saturday after next, 9am till 12.",
+      "Working bee",
+    );
+    expect(bee?.start).toBe("2026-10-03T09:00:00+01:00");
+  });
+});
+
 describe("the language of a message", () => {
   it("reads an Italian booking whose first line looks Spanish", async () => {
     const events = await read(
@@ -229,6 +250,15 @@ describe("lines under a day", () => {
       "Your tickets",
     );
     expect(events.map((event) => event.start)).toEqual(["2026-10-03T15:00:00+01:00"]);
+  });
+
+  it("reads a ticket's table through a row it has no use for", async () => {
+    const html =
+      "<p>Your tickets are confirmed!</p><table><tr><td>Event</td><td>Rovers v United</td></tr><tr><td>Date</td><td>Saturday, 3 October 2026</td></tr><tr><td>Gates open</td><td>13:30</td></tr><tr><td>Kick-off</td><td>15:00</td></tr><tr><td>Venue</td><td>Park Lane Stadium</td></tr></table>";
+    const events = await eventsIn(html, { subject: "Your tickets", date: sent, html: true });
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Rovers v United", "2026-10-03T15:00:00+01:00"],
+    ]);
   });
 
   it("adds no day for a weekday inside a heading's span", async () => {

@@ -25,6 +25,11 @@ export const rangeAcrossWeekdays = new RegExp(
   "gi",
 );
 
+const weekdaysBeforeDays = new RegExp(
+  `\\b${weekdayPattern}\\s*(?:-|–|—|to|through|thru)\\s*${weekdayPattern},?\\s+(?=${monthPattern}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+${monthPattern})`,
+  "gi",
+);
+
 export const rangeMonthFirst = new RegExp(
   `\\b(?:from\\s+)?(?:${weekdayPattern},?\\s+)?(${monthPattern})\\s+${ordinal}\\s*(?:to|until|till|through|thru|-|–|—)\\s*(?:${weekdayPattern},?\\s+)?${ordinal}\\b(?!\\s*(?:am|pm|:|\\.\\d))`,
   "gi",
@@ -160,6 +165,8 @@ export function normaliseForChrono(text: string): string {
         /(?<=\d(?::\d\d)?\s*(?:[ap]\.?m\.?)?\s+)(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time)?\b(?=[\s,.;)]|$)/gi,
         (_match, region: string) => `${region[0]?.toUpperCase()}T`,
       )
+      // "Wednesday-Friday, November 24-26": the weekdays of the days that follow, said first.
+      .replace(weekdaysBeforeDays, "")
       .replace(
         rangeAcrossWeekdays,
         (_all, from: string, to: string, month: string) => `${from}-${to} ${month}`,

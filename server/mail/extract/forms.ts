@@ -84,7 +84,12 @@ export const formLabel = new RegExp(
 export function fieldOf(line: Line): Field | null {
   if (line.cells !== null && line.cells.length === 2) {
     const label = (line.cells[0] ?? "").replace(/[:\s]+$/, "").trim();
-    if (formLabel.test(label)) return { label: label.toLowerCase(), value: line.cells[1] ?? "" };
+    // ("Gates open | 14:00" between "Date" and "Kick-off" keeps the table's block together too.)
+    if (
+      formLabel.test(label) ||
+      (/^\p{L}[\p{L} -]{1,20}$/u.test(label) && label.split(/\s+/).length <= 3)
+    )
+      return { label: label.toLowerCase(), value: line.cells[1] ?? "" };
     return null;
   }
   const match = /^(\p{L}[\p{L} ]{1,20}?)\s*:\s*(.+)$/u.exec(line.text);

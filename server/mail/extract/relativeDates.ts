@@ -70,6 +70,8 @@ const weeksFromDay = new RegExp(
 const dayWeek =
   /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s+(week|fortnight)\b(?![-'’]|\s*\d|\s+[A-D]\b|\s+(?:one|two|three|commencing|beginning|starting|of|on)\b)/gi;
 
+const dayAfterNext = /\b(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+next\b/gi;
+
 // "Thursday next week", "next week on Thursday", "Thursday of next week".
 const nextWeekDay = new RegExp(
   `\\b${fullWeekday},?\\s+(?:of\\s+)?next\\s+week\\b|\\bnext\\s+week,?\\s+(?:on\\s+)?${fullWeekday}`,
@@ -165,6 +167,11 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
           return from === null || !(weeks >= 1) ? all : withWeekday(addDays(from, 7 * weeks));
         },
       )
+      // "the Saturday after next": the Saturday a week after the coming one ("Saturday week").
+      .replace(dayAfterNext, (all, day: string) => {
+        const from = base(day);
+        return from === null ? all : withWeekday(addDays(from, 7));
+      })
       .replace(dayWeek, (all, day: string, unit: string) => {
         const from = base(day);
         return from === null ? all : withWeekday(addDays(from, /^f/i.test(unit) ? 14 : 7));
