@@ -36,6 +36,22 @@ describe("changes said casually", () => {
     expect(club?.change).toBe("new");
   });
 
+  it("reads a timed change once, without the day it leaves or its reason as changes of their own", async () => {
+    const moved = await read(
+      "Dear Mrs Shah,\n\nUnfortunately Dr Patel will be away at a conference on Wednesday 30 September, so we have had to move Maya's check-up.\n\nPrevious: Wednesday 30 September 2026 at 14:00\nNew: Thursday 8 October 2026 at 15:15\n\nKind regards,\nReception",
+      "Rescheduled appointment for Maya",
+    );
+    expect(moved.map((event) => [event.start, event.change])).toEqual([
+      ["2026-10-08T15:15:00+01:00", "update"],
+    ]);
+    // With no timed change beside it, a day called off stays.
+    const [day] = await read(
+      "Saturday's training is cancelled - the pitches are frozen.",
+      "Training",
+    );
+    expect(day?.change).toBe("cancel");
+  });
+
   it("reads a change of plan as an update", async () => {
     const [party] = await read(
       "With rain forecast we're moving Ava's party into the church hall - same time, Saturday 26th, 2 till 4.",

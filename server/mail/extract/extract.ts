@@ -14,7 +14,7 @@ import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { shapedEvents } from "./messageShapes";
-import { withoutReplacedDays } from "./moves";
+import { withoutEchoedChanges, withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
 import { scheduleOf } from "./scheduleLists";
@@ -367,9 +367,9 @@ export async function extractWithWarnings(
   }
 
   const family = options.family ?? [];
-  const kept = withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))).filter(
-    (event) => event.confidence >= minimumConfidence,
-  );
+  const kept = withoutEchoedChanges(
+    withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))),
+  ).filter((event) => event.confidence >= minimumConfidence);
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
   // in a newsletter only the event's own line and the subject count.
   const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
