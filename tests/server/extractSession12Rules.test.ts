@@ -266,6 +266,12 @@ describe("lines under a day", () => {
       "Your tickets",
     );
     expect(events.map((event) => event.start)).toEqual(["2026-10-03T15:00:00+01:00"]);
+    // …and after it.
+    const after = await read(
+      "Rovers vs. United\nSaturday, October 3, 2026\nKick-off: 3:00 PM\nGates open: 1:30 PM",
+      "Your tickets",
+    );
+    expect(after.map((event) => event.start)).toEqual(["2026-10-03T15:00:00+01:00"]);
   });
 
   it("reads a ticket's table through a row it has no use for", async () => {

@@ -192,7 +192,7 @@ export function onlyWhenToArrive(
 
 /** Words that say when to be there, not when something else starts. */
 const arrivalWords =
-  /\b(?:arriv\w*|doors open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|march(?:ing)?[- ]?in|check[- ]?in|sign[- ]?in|poolside|be there|get there|aanwezig|anwesend|attendus|présents|presentes)\b/iu;
+  /\b(?:arriv\w*|(?:doors|gates) open|meet(?:ing)? (?:at|by|from)|drop[- ]?off|register|registration|report|warm[- ]?up|march(?:ing)?[- ]?in|check[- ]?in|sign[- ]?in|poolside|be there|get there|aanwezig|anwesend|attendus|présents|presentes)\b/iu;
 
 /**
  * A paragraph that names its event's day often gives the times as the next

@@ -31,7 +31,8 @@ export const rangeJoin =
   /^\s*(?:-|–|—|to|and|until|till|til|thru|through|às|à|a|a las|al|bis|tot|hasta|jusqu['’]à)\s*$/iu;
 
 // "Doors open 6:30pm", "Doors 18:30 | Show 19:30": the time the hall opens, before the event.
-export const doorsLead = /\bdoors?(?:\s+(?:open|opens|opening))?(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
+export const doorsLead =
+  /\b(?:doors?(?:\s+(?:open|opens|opening))?|gates?\s+(?:open|opens|opening))(?:\s+(?:at|from))?\s*[:-]?\s*$/i;
 
 // "Please arrive by 9:15", "Warm up is at 8am", "Gymnasts should be at the hall for 1:30pm": when to be there.
 export const beThereLead =
