@@ -292,6 +292,23 @@ describe("lines under a day", () => {
   });
 });
 
+describe("a day said twice", () => {
+  it("keeps the timed event, not the lines that only say its day again", async () => {
+    const events = await read(
+      "Putting this in the calendar, from the team chat:\nKelly: Is the skating clinic this Saturday or next?? I have seen both\nCoach Rob: THIS Saturday folks! Sep 26, 12:15-1:30, Civic Centre rink 2. Full gear please\nKelly: thanks!",
+      "U9 chat - saturday",
+    );
+    expect(events.map((event) => [event.start, event.allDay])).toEqual([
+      ["2026-09-26T12:15:00+01:00", false],
+    ]);
+    // A day that names an event of its own stays beside a timed one.
+    const days = await read(
+      "Red Nose Day is on Friday 2 October - wear something red!\nYear 2 class assembly: Friday 2 October at 2pm in the hall.",
+    );
+    expect(days.map((event) => event.title)).toEqual(["Red Nose Day", "Year 2 class assembly"]);
+  });
+});
+
 describe("an appointment named for its practice", () => {
   it("names a paediatric physio as the physio", async () => {
     const events = await eventsIn(

@@ -17,6 +17,7 @@ import { shapedEvents } from "./messageShapes";
 import { withoutEchoedChanges, withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
+import { withoutUntimedEchoes } from "./sameDay";
 import { scheduleOf } from "./scheduleLists";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
@@ -367,9 +368,10 @@ export async function extractWithWarnings(
   }
 
   const family = options.family ?? [];
-  const kept = withoutEchoedChanges(
-    withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))),
-  ).filter((event) => event.confidence >= minimumConfidence);
+  const sure = withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))).filter(
+    (event) => event.confidence >= minimumConfidence,
+  );
+  const kept = withoutUntimedEchoes(withoutEchoedChanges(sure));
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
   // in a newsletter only the event's own line and the subject count.
   const wholeMessage = kept.length <= 2 ? [original.text.slice(0, maxScannedChars)] : [];
