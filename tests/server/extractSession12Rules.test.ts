@@ -31,6 +31,12 @@ describe("changes said casually", () => {
       "Barbecue",
     );
     expect(off?.change).toBe("cancel");
+    // Scrapping a part of the day is no cancellation of the day.
+    const [funDay] = await read(
+      "We've scrapped the bouncy castle, but the fun day is still on for Saturday 3 October at 12.",
+      "Fun day",
+    );
+    expect(funDay?.change).toBe("new");
     // A scrapbooking club is no scrapping.
     const [club] = await read("Scrapbooking club meets on Friday at 6pm in the library.", "Club");
     expect(club?.change).toBe("new");
@@ -43,6 +49,15 @@ describe("changes said casually", () => {
     );
     expect(moved.map((event) => [event.start, event.change])).toEqual([
       ["2026-10-08T15:15:00+01:00", "update"],
+    ]);
+    // Another event's change on another day stays.
+    const two = await read(
+      "Swimming on Tuesday at 5pm is cancelled as the pool is closed. Also, the school trip on Friday 2 October has been postponed to next term.",
+      "Changes this week",
+    );
+    expect(two.map((event) => [event.start, event.change])).toEqual([
+      ["2026-09-29T17:00:00+01:00", "cancel"],
+      ["2026-10-02", "update"],
     ]);
     // With no timed change beside it, a day called off stays.
     const [day] = await read(
@@ -66,12 +81,15 @@ describe("days that are no event", () => {
     for (const body of [
       "From Monday 5th October, the side gate will open at 8.25am instead of 8.40am.",
       "From 1 October, junior swim entry will be £3.20 (up from £2.90).",
-      "Starting Monday 5 October, breakfast club will cost £4 a session.",
+      "Starting Monday 5 October, the breakfast club fee will be £4 a session.",
     ])
       expect(await read(body), body).toEqual([]);
-    expect(
-      await read("From Monday 5th October, all Year 6 pupils will sit their mock tests at 9am."),
-    ).toHaveLength(1);
+    for (const body of [
+      "From Monday 5th October, all Year 6 pupils will sit their mock tests at 9am.",
+      "From 11am on Saturday 3 October, the school will open its doors for our Autumn Fair - entry £1.",
+      "Starting at 6pm on Friday 9 October, the PTA quiz night costs £5 per team.",
+    ])
+      expect(await read(body), body).toHaveLength(1);
   });
 
   it("reads clubs pausing for the term and a term that is done as no events", async () => {
@@ -84,7 +102,14 @@ describe("days that are no event", () => {
     // Called off for a reason of its own, it is a cancellation.
     const [beavers] = await read("No Beavers on Monday 28 September - the hall is flooded.");
     expect(beavers?.change).toBe("cancel");
-    // A last session with its time is an event.
+    // A last session with an event of its own, or with its time, is an event; so is a school
+    // closure at the end of term.
+    expect(
+      await read("Swimming lessons finish for the term with a mini gala on Saturday 17 October."),
+    ).toHaveLength(1);
+    expect(
+      await read("No school on Friday 23 October - staff training at the end of term."),
+    ).toHaveLength(1);
     expect(
       await read("Clubs finish for the term with a showcase on Friday 16th October at 3.30pm."),
     ).toHaveLength(1);
@@ -110,23 +135,46 @@ describe("days that are no event", () => {
         "You're off the waitlist!",
       ),
     ).toHaveLength(1);
+    const walk = await read(
+      "Beste ouders,\nDe sponsorloop is op vrijdag 9 oktober op het schoolplein.\nInschrijven kan tot en met vrijdag 2 oktober via Social Schools (€6 per kind).\nMet vriendelijke groet,",
+      "Sponsorloop",
+      "Europe/Amsterdam",
+    );
+    expect(walk.map((event) => event.start)).toEqual(["2026-10-09"]);
     expect(
       await read(
-        "De sponsorloop is op vrijdag 9 oktober. Aanmelden kan tot en met vrijdag 2 oktober via Parro.",
-        "Sponsorloop",
-        "Europe/Amsterdam",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await read(
-        "Please send in photos of the trip, the sports day and the class assembly by Friday, October 2 via the app.",
+        "Please upload shots of field trips, practice and sports by Friday, October 2 via the app.",
         "Yearbook photos due",
       ),
     ).toEqual([]);
+    // A place offered from a waiting list is the class.
+    const offered = await read(
+      "Good news - a place has come up. Mia's first Tiny Tumblers class is Saturday 3 October at 9am.",
+      "Waitlist update: place offered",
+    );
+    expect(offered.map((event) => event.start)).toEqual(["2026-10-03T09:00:00+01:00"]);
   });
 });
 
 describe("a reply and the message it quotes", () => {
+  it("reads a message that is no reply whole, past a line of underscores", async () => {
+    const events = await read(
+      "Sports day is on Friday 2 October at 1pm on the field.\n\n______________________________\n\nThe school disco is on Friday 9 October at 6pm in the hall.",
+    );
+    expect(events.map((event) => event.start)).toEqual([
+      "2026-10-02T13:00:00+01:00",
+      "2026-10-09T18:00:00+01:00",
+    ]);
+  });
+
+  it("still unwraps a reply that only signs off above the quote", async () => {
+    const events = await read(
+      "Sent from my iPhone\n\n________________________________\nFrom: Amy Shaw <amy.shaw@example.co.uk>\nSent: 21 September 2026 19:14\nTo: Jo <jo@example.co.uk>\nSubject: tea\n\nCould Evie come for tea tomorrow at 4pm?",
+      "Re: tea",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-09-22T16:00:00+01:00"]);
+  });
+
   it("reads the reply's own plan, not the quoted one it changes", async () => {
     const events = await read(
       "So sorry, Finn has a temperature so we'll have to cancel tomorrow (Thu 3-5).\n\nOn Mon, 21 Sep 2026 at 19:02, Kate <kate@example.com> wrote:\n> Lovely, see you Thursday at 3 at ours!",
@@ -222,6 +270,13 @@ describe("times said away from the day", () => {
         "For our last night of the year we're going bowling on Thursday 1 October at 6pm.",
       ),
     ).toHaveLength(1);
+    // "de 2 h" is a length, not two o'clock.
+    const visit = await read(
+      "Bonjour chers parents,\nSortie au musée le vendredi 2 octobre : une visite de 2 h avec un guide. Merci et à bientôt!",
+      "Sortie",
+      "America/Toronto",
+    );
+    expect(visit.every((event) => !event.start.endsWith("T14:00:00-04:00"))).toBe(true);
   });
 });
 
@@ -243,6 +298,12 @@ describe("days written around other words", () => {
       "Working bee",
     );
     expect(bee?.start).toBe("2026-10-03T09:00:00+01:00");
+    // "after next Saturday's tournament" counts from that Saturday, not a week on.
+    const [lunch] = await read(
+      "Team lunch is the Sunday after next Saturday's tournament, from 12 till 3.",
+      "Team lunch",
+    );
+    expect(lunch?.start.slice(0, 10)).not.toBe("2026-10-04");
   });
 });
 
@@ -281,6 +342,21 @@ describe("lines under a day", () => {
     expect(events.map((event) => [event.title, event.start])).toEqual([
       ["Rovers v United", "2026-10-03T15:00:00+01:00"],
     ]);
+  });
+
+  it("reads gates opening over a fair's other times as the fair's start", async () => {
+    const events = await read(
+      "Autumn Fair\nSaturday 3 October 2026\nGates open: 11:00 AM\nRaffle draw: 2:00 PM",
+      "Autumn Fair",
+    );
+    expect(events.map((event) => event.start)[0]).toBe("2026-10-03T11:00:00+01:00");
+  });
+
+  it("keeps a table row that has a day of its own", async () => {
+    const html =
+      "<table><tr><td>Date</td><td>Friday 2 October 2026</td></tr><tr><td>Cost</td><td>£5</td></tr><tr><td>Parents evening</td><td>Thursday 8 October 2026 at 6pm</td></tr></table>";
+    const events = await eventsIn(html, { subject: "Dates", date: sent, html: true });
+    expect(events.map((event) => event.start)).toContain("2026-10-08T18:00:00+01:00");
   });
 
   it("adds no day for a weekday inside a heading's span", async () => {

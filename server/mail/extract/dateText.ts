@@ -26,7 +26,7 @@ export const rangeAcrossWeekdays = new RegExp(
 );
 
 const weekdaysBeforeDays = new RegExp(
-  `\\b${weekdayPattern}\\s*(?:-|–|—|to|through|thru)\\s*${weekdayPattern},?\\s+(?=${monthPattern}\\s+\\d|\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+${monthPattern})`,
+  `\\b${weekdayPattern}\\s*(?:-|–|—|to|through|thru)\\s*${weekdayPattern},?\\s+(?=${monthPattern}\\s+\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to|through)\\s*\\d|\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+${monthPattern})`,
   "gi",
 );
 
@@ -83,11 +83,13 @@ export function normaliseForChrono(text: string): string {
       // "from 4pm til 7ish": the end, loosely ("til" is chrono's "till").
       .replace(/\b((?:til|till|until|to)\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)-?ish\b/gi, "$1")
       .replace(/\btil\b(?=\s*\d)/gi, "till")
-      // "de 17 h 30 à 20 h" (Quebec): the hour's "h" written apart, as "17h30" and "20h".
+      // "de 17 h 30 à 20 h" (Quebec): the hour's "h" written apart, as "17h30" and "20h" (not "une
+      // visite de 2 h", a length: an hour alone only after "à").
       .replace(
-        /(?<=(?:^|[\s(])(?:de|à|a|dès|vers|jusqu['’]à|entre|et|das|às|até|desde|hasta)\s+\d{1,2})\s+h(?:\s+(\d\d))?(?![\d\p{L}])/giu,
-        (_match, minutes: string | undefined) => `h${minutes ?? ""}`,
+        /(?<=(?:^|[\s(])(?:de|à|a|dès|vers|jusqu['’]à|entre|et|das|às|até|desde|hasta)\s+\d{1,2})\s+h\s+(\d\d)(?![\d\p{L}])/giu,
+        "h$1",
       )
+      .replace(/(?<=(?:^|[\s(])(?:à|jusqu['’]à|às|até)\s+\d{1,2})\s+h(?![\d\p{L}])/giu, "h")
       // "das 14h às 18h", "vers 16h", "from 10h to 14h": an hour with its minutes left off, which
       // chrono's Portuguese (and English) misses.
       .replace(

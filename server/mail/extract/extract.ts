@@ -7,6 +7,7 @@
 
 import { changeOfSubject, changeOfText } from "./changeWords";
 import { chatOf } from "./chat";
+import { withoutEchoedChanges, withoutUntimedEchoes } from "./echoes";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
 import { itineraryOf } from "./itinerary";
@@ -14,10 +15,10 @@ import { languageOf } from "./language";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { shapedEvents } from "./messageShapes";
-import { withoutEchoedChanges, withoutReplacedDays } from "./moves";
+import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
-import { withoutUntimedEchoes } from "./sameDay";
+
 import { scheduleOf } from "./scheduleLists";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
@@ -287,6 +288,7 @@ export async function extractWithWarnings(
       const rest = body.lines.filter((_, index) => !travelLines.has(index));
       const own = eventsOfReply(
         rest,
+        message.subject,
         (some) => eventsFromLines(some, bodyContext),
         minimumConfidence,
       );

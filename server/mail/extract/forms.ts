@@ -84,12 +84,14 @@ export const formLabel = new RegExp(
 export function fieldOf(line: Line): Field | null {
   if (line.cells !== null && line.cells.length === 2) {
     const label = (line.cells[0] ?? "").replace(/[:\s]+$/, "").trim();
-    // ("Gates open | 14:00" between "Date" and "Kick-off" keeps the table's block together too.)
-    if (
-      formLabel.test(label) ||
-      (/^\p{L}[\p{L} -]{1,20}$/u.test(label) && label.split(/\s+/).length <= 3)
-    )
-      return { label: label.toLowerCase(), value: line.cells[1] ?? "" };
+    const value = line.cells[1] ?? "";
+    // ("Gates open | 14:00" between "Date" and "Kick-off" keeps the table's block together too;
+    // a row with a day of its own, "Parents evening | Thursday 8 October at 6pm", does not.)
+    const otherTime =
+      /^\p{L}[\p{L} -]{1,20}$/u.test(label) &&
+      label.split(/\s+/).length <= 3 &&
+      /^\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*$/i.test(value);
+    if (formLabel.test(label) || otherTime) return { label: label.toLowerCase(), value };
     return null;
   }
   const match = /^(\p{L}[\p{L} ]{1,20}?)\s*:\s*(.+)$/u.exec(line.text);

@@ -361,23 +361,6 @@ export function withoutReplacedDays<Event extends ExtractedEvent>(
 }
 
 /**
- * "…has been moved from 27 May to Thursday 3 June at 16:10", "the 7:00–8:30 AM practice on
- * Saturday is cancelled as the pool is closed for repairs": beside a timed change, an all-day
- * change in the same message is that change said again (the day it leaves, the reason), not a
- * second one. Only text events are dropped; a calendar's own stay.
- */
-export function withoutEchoedChanges<Event extends ExtractedEvent>(
-  events: ReadonlyArray<Event>,
-): Array<Event> {
-  const fromText = (event: Event) => ["text", "html", "pdf"].includes(event.source);
-  const timedChange = events.some(
-    (event) => fromText(event) && !event.allDay && event.change !== "new",
-  );
-  if (!timedChange) return [...events];
-  return events.filter((event) => !(fromText(event) && event.allDay && event.change !== "new"));
-}
-
-/**
  * "Tonight's game vs. the Cubs is rained out. The makeup game is Tuesday,
  * April 28 at 6:00 PM": the make-up is the called-off event again, on its
  * new day, and the sentence before names it.

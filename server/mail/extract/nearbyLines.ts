@@ -187,6 +187,9 @@ export function onlyWhenToArrive(
     !/^\W*(?:please\s+)?(?:arrive|arrival|check[- ]?in|(?:gates|doors)\s+open)\b/i.test(sentence)
   )
     return false;
+  // ("Gates open: 11:00" over "Raffle draw: 2:00" opens a fair; over "Kick-off: 3:00", a match.)
+  if (/^\W*(?:gates|doors)\b/i.test(sentence) && !startLead.test(below.text.split(/\d/)[0] ?? ""))
+    return false;
   return (timesOfLine(below, context)?.length ?? 0) > 0;
 }
 

@@ -189,10 +189,15 @@ export function isNonEventSentence(sentence: string): boolean {
       !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
     // "From Monday 11th January, the school gates will open at 8.20am instead of 8.30am", "From 1
     // July, child entry will be $3.50": a standing change from that day on, not an event.
+    // (Not "From 11am on Saturday, the school will open its doors for our Autumn Fair" or "the PTA
+    // quiz night costs £5": events.)
     (/^\W*(?:from|starting|beginning|as of|with effect from|effective)\s+(?:on\s+)?[^,.!?]{3,40},\s/i.test(
       sentence,
     ) &&
-      /\binstead of\b|[$€£]\s?\d|\b(?:fees?|prices?|costs?|charges?)\b|\bwill\s+(?:now\s+)?(?:open|close)\b/i.test(
+      /\b(?:entry|admission|fees?|prices?|passes|membership|rates?|charges?)\b[^.!?]{0,60}?\b(?:will be|costs?|rises?|goes up|increases?)\b[^.!?]{0,20}?[$€£]\s?\d|\b(?:gates?|doors|office|reception|pool|library|canteen|shop)\s+(?:will\s+)?(?:now\s+)?(?:open|close)s?\b|\binstead of\b/i.test(
+        sentence,
+      ) &&
+      !/\b(?:for|to)\s+(?:our|the|a)\b[^.!?]{0,30}\b(?:fair|fete|fête|disco|concert|show|party|night|day|festival|gala)\b/i.test(
         sentence,
       )) ||
     // "All after-school clubs finish for the term on Friday 10th December and start again in the
@@ -200,10 +205,11 @@ export function isNonEventSentence(sentence: string): boolean {
     (/\b(?:clubs?|sessions?|lessons?|classes|activities|training|practices?)\s+(?:will\s+)?(?:finish|end|stop|break up|wind up)\s+for\s+(?:the\s+)?(?:term|year|holidays?|summer|winter|christmas|season|break)\b/i.test(
       sentence,
     ) &&
-      !/\d[:.]\d\d|\d\s*(?:am|pm)\b/i.test(sentence)) ||
+      // ("Swimming lessons finish for the term with a mini gala on Saturday": the gala.)
+      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bwith\s+(?:a|an|our|the|their)\b/i.test(sentence)) ||
     // "No Cubs on Monday 13 December - our term is done": the season over, nothing called off.
     (/^\W*no\s/i.test(sentence) &&
-      /\b(?:our|the)\s+(?:term|season|year)\s+(?:is|has)\s+(?:done|over|finished|ended)\b|\bend of (?:the\s+)?(?:term|season)\b/i.test(
+      /\b(?:our|the)\s+(?:term|season|year)\s+(?:is|has)\s+(?:done|over|finished|ended)\b/i.test(
         sentence,
       )) ||
     // "Here's our game schedule through the end of March": where a list stops, not an event.

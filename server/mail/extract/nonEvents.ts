@@ -305,14 +305,14 @@ export function withoutReceiptDays(
   events: Array<TextCandidate>,
   context: TextContext,
 ): Array<TextCandidate> {
-  // "Waitlist confirmation - Tiny Tumblers": the class's days are not the child's yet.
+  // "Waitlist confirmation - Tiny Tumblers": the class's days and times are not the child's yet.
   if (waitlistSubject.test(context.subject)) return [];
   return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
 }
 
 /** A subject that puts the child on a waiting list, not off it ("You're off the waitlist!"). */
 const waitlistSubject =
-  /^(?!.*\b(?:off|from)\s+the\s+(?:wait ?list|waiting list)\b).*\b(?:wait ?list(?:ed)?|waiting list)\b/i;
+  /^(?!.*\b(?:(?:off|from)\s+the\s+(?:wait ?list|waiting list)|offer(?:ed)?|place|spot|space|opening|good news|you['’]re in|enrolled)\b).*\b(?:wait ?list(?:ed)?|waiting list)\b/i;
 
 /**
  * Days that add no event: weekdays inside the span of days just named

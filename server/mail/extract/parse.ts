@@ -177,7 +177,15 @@ async function parseDepth(
     const answered =
       unwrapped !== null &&
       replySubject.test(subject) &&
-      /\p{L}{2,}(?:\W+\p{L}{2,}){3}/u.test(text.slice(0, unwrapped.markerIndex));
+      /\p{L}{2,}(?:\W+\p{L}{2,}){3}/u.test(
+        text
+          .slice(0, unwrapped.markerIndex)
+          // ("Sent from my iPhone" is no word of the reply's.)
+          .replace(
+            /^\s*(?:sent from my|sent from (?:yahoo|mail|outlook)|get outlook for)\b.*$/gim,
+            "",
+          ),
+      );
     if (unwrapped !== null && !answered) {
       const fromHtml = html === null ? null : forwardedHtml(html);
       original = {

@@ -70,7 +70,8 @@ const weeksFromDay = new RegExp(
 const dayWeek =
   /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\s+(week|fortnight)\b(?![-'’]|\s*\d|\s+[A-D]\b|\s+(?:one|two|three|commencing|beginning|starting|of|on)\b)/gi;
 
-const dayAfterNext = /\b(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+next\b/gi;
+const dayAfterNext =
+  /\b(?:the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+after\s+next\b(?!\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|month|term|year)\b)/gi;
 
 // "Thursday next week", "next week on Thursday", "Thursday of next week".
 const nextWeekDay = new RegExp(

@@ -43,6 +43,10 @@ export interface ParsedMessage {
 
 export type ExtractionSource = "ics" | "jsonld" | "microdata" | "text" | "html" | "pdf";
 
+/** Read from the message's words (its text, HTML or a PDF), not from a calendar or markup. */
+export const fromText = (event: { readonly source: ExtractionSource }): boolean =>
+  event.source === "text" || event.source === "html" || event.source === "pdf";
+
 export type EventChange = "new" | "update" | "cancel";
 
 /** Where an updated event was before the change, as the message names it. */
