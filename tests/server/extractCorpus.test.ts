@@ -30,6 +30,8 @@ import {
   heldOut17Folder,
   heldOut18Folder,
   heldOut19Folder,
+  heldOut20Folder,
+  heldOut21Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -261,6 +263,8 @@ describe.each([
   ["the seventeenth held-out batch (scored once, then development data)", heldOut17Folder],
   ["the eighteenth held-out batch (blind)", heldOut18Folder],
   ["the nineteenth held-out batch (scored once, then development data)", heldOut19Folder],
+  ["the twentieth held-out batch (blind)", heldOut20Folder],
+  ["the twenty-first held-out batch (scored once, then development data)", heldOut21Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
