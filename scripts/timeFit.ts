@@ -54,6 +54,8 @@ export const timePrior: Weights = {
   beside_another_day: -2,
   next_line: -0.2,
   later_line: -0.5,
+  // (The lines of one block under a day, past its second: "Competition begins: 1:15 PM".)
+  further_in_block: 0,
   sentences_away: -0.2,
 };
 

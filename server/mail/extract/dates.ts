@@ -10,6 +10,7 @@ import type { TimeTrace, TimeWeights } from "./timeRanking";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
 import type { ExtractionSource } from "./types";
 import { holidayNames, monthPattern, otherLanguageDateWord, weekdayPattern } from "./vocabulary";
+import { withWeekdaysOfTheirDates } from "./weekdayBesideDate";
 import { countWork } from "./work";
 import { type CalendarDay, daysBetween, formatDay, instantOf, offsetMinutesAt } from "./zone";
 import { withoutWordZones } from "./zoneWords";
@@ -259,7 +260,7 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
             "$1$2/$3",
           )
           .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
-    return parser
+    const hits = parser
       .parse(masked, reference)
       .map((result) => ({
         index: result.index,
@@ -281,6 +282,7 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
           ((context.language ?? "en") !== "en" && otherLanguageDateWord.test(words))
         );
       });
+    return withWeekdaysOfTheirDates(hits);
   } catch {
     return [];
   }

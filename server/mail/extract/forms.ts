@@ -58,9 +58,11 @@ const matchWords = new RegExp(
 
 /** The labels a block is read by, in the languages read: its day, time, end, place and name. */
 const dayLabels = "date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer";
+// ("First event: 8.30am", "Competition begins: 1:15 PM": the start, said by what opens.)
 const timeLabels =
-  "time|times?|start(?:s| time)?|ko|kick-?off|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
-const endLabels = "end(?:s| time)?|finish(?:es)?";
+  "time|times?|start(?:s| time)?|ko|kick-?off|(?:first|opening) (?:event|race|match|game|heat|bout)|(?:competition|session|event|show|match|racing|play) (?:begins|starts)|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
+const endLabels =
+  "end(?:s| time)?|finish(?:es)?|(?:expected|estimated|approx(?:imate)?) (?:finish|end)";
 const placeLabels =
   "where|location|venue|place|address|ort|wo|lieu|où|lugar|d[oó]nde|local|onde|luogo|dove|waar|locatie";
 const whatLabels =
@@ -136,7 +138,14 @@ export function formEvents(
     const timeText = value(timeLabel);
     const endText = value(endLabel);
     const combined = normaliseForChrono(
-      [when, timeText, endText === undefined ? undefined : `- ${endText}`]
+      // ("Expected finish: by 1pm", "about 4pm": the time alone.)
+      [
+        when,
+        timeText,
+        endText === undefined
+          ? undefined
+          : `- ${endText.replace(/^(?:by|about|around|approx\.?|approximately|ca\.?)\s+/i, "")}`,
+      ]
         .filter((part) => part !== undefined)
         .join(" "),
     );

@@ -4,8 +4,9 @@
  * competes with the times later in its paragraph and in the next two
  * paragraphs, up to a sentence that names a day of its own, each described by
  * readable features (how far away, a range, the words before it: start,
- * arrive, finish...), and the best score wins. The weights are fitted on the
- * development mail by `npm run extract:train-times` (scripts/timeFit.ts) and
+ * arrive, finish...), and the best score wins. A block of labelled lines under
+ * the day ("Check-in: 12:15", "Competition begins: 1:15") is read to its end.
+ * The weights are fitted on the development mail by `npm run extract:train-times` (scripts/timeFit.ts) and
  * kept in `timeWeights.json`, beside this file.
  */
 
@@ -31,6 +32,7 @@ export const timeFeatureNames = [
   "same_line",
   "next_line",
   "later_line",
+  "further_in_block",
   "sentences_away",
   "beside_another_day",
   "first_candidate",
@@ -106,7 +108,7 @@ const none = (): TimeFeatures =>
 
 interface Place {
   readonly sentence: string;
-  readonly line: 0 | 1 | 2;
+  readonly line: 0 | 1 | 2 | 3;
   readonly away: number;
   readonly lineText: string;
 }
@@ -126,16 +128,27 @@ function placesAfter(
   }));
   let away = following.length;
   let taken = 0;
-  for (let next = lineIndex + 1; next < lines.length && taken < 2; next += 1) {
+  let blank = false;
+  // The next two lines, and on to the end of the block the second sits in: "Check-in: 12:15 PM",
+  // "Timed warm-ups: 12:30 PM", "Competition begins: 1:15 PM" under a day are that day's times.
+  for (
+    let next = lineIndex + 1;
+    next < lines.length && (taken < 2 || (!blank && taken < 6));
+    next += 1
+  ) {
     const given = lines[next];
-    if (given === undefined || given.text.trim() === "") continue;
+    if (given === undefined || given.text.trim() === "") {
+      blank = taken > 0;
+      continue;
+    }
+    if (taken >= 2 && blank) break;
     if (given.cells !== null || given.heading) break;
     taken += 1;
     const line = readable(given);
     const text = withHourRanges(normaliseForChrono(line.text));
     for (const sentence of sentencesOf({ ...line, text })) {
       away += 1;
-      places.push({ sentence, line: taken as 1 | 2, away, lineText: line.text });
+      places.push({ sentence, line: Math.min(taken, 3) as 1 | 2 | 3, away, lineText: line.text });
     }
   }
   return places;
@@ -205,6 +218,7 @@ export function timeOptions(
           same_line: place.line === 0 ? 1 : 0,
           next_line: place.line === 1 ? 1 : 0,
           later_line: place.line === 2 ? 1 : 0,
+          further_in_block: place.line === 3 ? 1 : 0,
           sentences_away: Math.min(place.away, 6) / 3,
           beside_another_day: ownDay,
           first_candidate: options.length === 1 ? 1 : 0,
