@@ -5,6 +5,7 @@
  * beside it says which Sunday is meant, so the weekday takes that date.
  */
 
+import { ParsingComponents } from "chrono-node";
 import type { Hit } from "./dates";
 
 const DAY_MS = 86_400_000;
@@ -36,7 +37,8 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>): Array<Hit> {
       const away = (utcOf(date) - own) / DAY_MS;
       return new Date(utcOf(date)).getUTCDay() === weekday && away === 7;
     });
-    if (named === undefined) continue;
+    // (chrono's parsers give ParsingComponents, whose implied parts can be set.)
+    if (named === undefined || !(hit.start instanceof ParsingComponents)) continue;
     for (const part of ["year", "month", "day"] as const) {
       const value = named.start.get(part);
       if (value !== null) hit.start.imply(part, value);
