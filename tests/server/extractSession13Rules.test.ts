@@ -72,3 +72,75 @@ describe("a form's start said by what opens, and its finish by a time", () => {
     expect(fete?.allDay).toBe(true);
   });
 });
+
+describe("moves said other ways", () => {
+  it("reads 'bumped from … to …' as a move", async () => {
+    const events = await read(
+      "Hi Band families,\n\nBecause of a clash with the gym, our Spring Band Concert has been bumped from Thursday, October 1 to Thursday, October 8. It's still at 7:00 pm in the school gym.\n\nMr. Lindgren",
+      "Spring Band Concert - new date",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-10-08T19:00:00+01:00", "update"],
+    ]);
+  });
+
+  it("moves the one event a week on when a later sentence moves it to the same time next week", async () => {
+    const events = await read(
+      "Hi there,\n\nYou're registered for Kids' Pottery this Saturday, 10:00-11:30am. Unfortunately a pipe burst in the studio.\n\nWe're moving the workshop to the same time next week. Your spot carries over.",
+      "Kids' Pottery this Saturday",
+    );
+    expect(events.map((event) => [event.start, event.end, event.change])).toEqual([
+      ["2026-10-03T10:00:00+01:00", "2026-10-03T11:30:00+01:00", "update"],
+    ]);
+    // A club that meets at the same time every week moves nothing.
+    const weekly = await read(
+      "Homework club is on this Thursday at 3:15pm in the library, and the same time next week.",
+      "Homework club",
+    );
+    expect(weekly.every((event) => event.change === "new")).toBe(true);
+  });
+
+  it("keeps a move whose sentence says the doctor is out of the office", async () => {
+    const [moved] = await read(
+      "Dr. Nakamura will be out of the office on Friday, so we've moved Keala's eye exam from Friday, October 2 at 9:00 AM to Monday, October 5 at 2:30 PM.",
+      "Change to Keala's appointment",
+    );
+    expect([moved?.start, moved?.change]).toEqual(["2026-10-05T14:30:00+01:00", "update"]);
+    // An out-of-office reply still names no event.
+    const away = await read(
+      "I am out of the office until Monday 5 October and will reply on my return.",
+      "Automatic reply: Rota",
+    );
+    expect(away).toEqual([]);
+  });
+
+  it("names a move's new date by the sentence before that postponed it, and reads a venue change in the subject", async () => {
+    const [dance] = await read(
+      "With the storm coming in on Saturday, we've decided to postpone the Father-Daughter Dance. The new date is Saturday, October 10, 6:00-8:00 PM, same place (St. Agnes Hall).",
+      "Dance postponed",
+    );
+    expect(dance?.title).toMatch(/Dance/);
+    expect(dance?.change).toBe("update");
+    const [night] = await read(
+      "Heads up that our presentation night has a new home: the Kingborough Sports Centre. Date and time are the same: this Friday, 25 September, 6pm.",
+      "VENUE CHANGE - presentation night",
+    );
+    expect(night?.change).toBe("update");
+  });
+});
+
+describe("days that are not the family's", () => {
+  it("drops a certificate's post and lessons carrying on as normal", async () => {
+    const events = await read(
+      "Great news - Tobi's Grade 2 result came through: a Merit!\n\nThe certificate will be posted to me and should arrive towards the end of October.\n\nLessons carry on as normal until Friday 16th October and restart the week of 2nd November.",
+      "Tobi's Grade 2 result!",
+    );
+    expect(events).toEqual([]);
+    // A lesson said with its own words stays.
+    const [lesson] = await read(
+      "Tobi's extra lesson is on Friday 16th October at 4pm.",
+      "Extra lesson",
+    );
+    expect(lesson?.start).toBe("2026-10-16T16:00:00+01:00");
+  });
+});

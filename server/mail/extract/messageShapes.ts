@@ -4,7 +4,8 @@
  * a fixture list's matches named "Sport v Opponent", a club's events
  * named for its activity and team ("U11 hockey: Seven Oaks tournament"), a booking's labelled
  * film or show as its name, and an appointment named for its practice,
- * visit and child. In that order; the result is sorted by start.
+ * visit and child; and the one event a later sentence moves by a week
+ * ("to the same time next week"). In that order; the result is sorted by start.
  */
 
 import { withActivityTitles } from "./activityTitles";
@@ -13,6 +14,7 @@ import { titledFixtures } from "./fixtures";
 import { withLabelledName } from "./forms";
 import { withTripSpans } from "./tripSpans";
 import type { ExtractedEvent } from "./types";
+import { withWeekLaterMove } from "./weekLaterMoves";
 
 export interface MessageShape extends AppointmentContext {
   /** The original message's text, where a fixture list names its sport. */
@@ -28,7 +30,7 @@ export function shapedEvents(
   const fixtures = titledFixtures(trips, message.subject, message.text);
   const clubs = withActivityTitles(fixtures, message.subject, message.from, message.text);
   const named = withLabelledName(clubs, message.lines);
-  return [...titledAppointments(named, message)].sort((left, right) =>
+  return withWeekLaterMove(titledAppointments(named, message), message.text).sort((left, right) =>
     left.start.localeCompare(right.start),
   );
 }

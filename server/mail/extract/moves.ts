@@ -39,7 +39,7 @@ import {
 } from "./zone";
 
 const moveVerbs =
-  "moved|moving|moves|move|postpone|reschedule|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched";
+  "moved|moving|moves|move|postpone|reschedule|rescheduled|re-scheduled|rearranged|re-arranged|changed|postponed|brought forward|pushed back|put back|shifted|switched|bumped";
 
 /** The words that carry a move; where the event goes follows them. */
 const moveMarker = new RegExp(

@@ -17,7 +17,7 @@ import { type Line, titleLine } from "./htmlLines";
 import { addressLike, placeLike } from "./places";
 import { maxHeadingChars, readable, sentencesOf } from "./sentences";
 import { finishWords, startLead, whenToBeThere } from "./timeLeads";
-import { eventWords, ignoredLine, recapOf } from "./vocabulary";
+import { eventWords, ignoredLine } from "./vocabulary";
 
 /**
  * "Train 2153 Acela" over "Departs NYP 9:02 AM": a short unpunctuated label
@@ -297,17 +297,6 @@ export interface AroundSentence {
 export interface LineAbove {
   readonly text: string;
   readonly titleLike: boolean;
-}
-
-/**
- * The sentence before a dated one, when it may name its event: not one with
- * a day of its own (it names its own event), nor a recap ("Great turnout at
- * training last night").
- */
-export function namingSentence(before: string | null, context: TextContext): string | null {
-  return before === null || recapOf.test(before) || parse(before, context).some(hasDay)
-    ? null
-    : before;
 }
 
 /** A short line without a date or a sentence's ending, and not a column label, can be a title. */

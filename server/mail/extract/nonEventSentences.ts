@@ -22,8 +22,17 @@ function isRecap(sentence: string): boolean {
   );
 }
 
-/** "Your order has shipped and will arrive on Thursday": a parcel's days are not the family's. */
+/**
+ * "Your order has shipped and will arrive on Thursday", "The certificate will be posted to me and
+ * should arrive towards the end of January": a parcel's or a post's days are not the family's.
+ */
 function isShippingNotice(sentence: string): boolean {
+  if (
+    /\b(?:certificates?|medals?|trophies|badges?|report cards?|results?|kit|uniforms?|prints)\b[^.!?]{0,60}?\b(?:will|should|may|is expected to|are expected to)\s+(?:arrive|be\s+(?:posted|sent|mailed|delivered|dispatched))\b/i.test(
+      sentence,
+    )
+  )
+    return true;
   if (
     /\b(?:estimated|expected) delivery\b|\bentrega (?:estimada|prevista)\b|\blivraison (?:prévue|estimée)|\bvoraussichtliche (?:lieferung|zustellung)\b/iu.test(
       sentence,
@@ -133,7 +142,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "Schools will dismiss at the regular time": the usual, not a new event (a move that keeps
     // the usual time is still a move).
     // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
-    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?|clos(?:e|es|ing)\s+for\s+(?:the\s+)?[a-z -]{3,30}?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
+    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?|carr(?:y|ies)\s+on|clos(?:e|es|ing)\s+for\s+(?:the\s+)?[a-z -]{3,30}?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
       sentence,
     ) &&
       !updateWords.test(sentence) &&

@@ -47,13 +47,13 @@ import {
   withOldLines,
   withReplaced,
 } from "./moves";
+import { namingSentence } from "./namingSentences";
 import {
   type LineAbove,
   labelsTimesBelow,
   lineAboveNames,
   nameAboveDay,
   nameBelow,
-  namingSentence,
   onlyWhenToArrive,
   placeFromLinesBelow,
   type TimesBelow,
@@ -198,7 +198,7 @@ export function eventsFromLines(
       const found = (result: Hit): Found => ({ result, sentence });
       const before = sentenceIndex > 0 ? (sentences[sentenceIndex - 1] ?? null) : null;
       const hints = titleHints({
-        previousSentence: namingSentence(before, context), // not one with a day of its own
+        previousSentence: namingSentence(before, context, sentence), // not one with a day of its own
         nextSentence: next === undefined ? null : namingSentence(next, context),
         lineAbove: lineAbove?.titleLike ? lineAbove.text : null,
         headingAbove,
