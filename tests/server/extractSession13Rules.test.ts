@@ -144,3 +144,54 @@ describe("days that are not the family's", () => {
     expect(lesson?.start).toBe("2026-10-16T16:00:00+01:00");
   });
 });
+
+describe("days and spans read more widely", () => {
+  it("reads a dotted time after a day and a dash as the time", async () => {
+    const events = await read(
+      "Here are our fixtures.\n\nSat 3 Oct - 10.00 v Wimbledon\nSat 10 Oct - BYE\nSat 17 Oct - 11.20 v Richmond\n\nThanks",
+      "U11 fixtures",
+    );
+    expect(events.map((event) => event.start)).toEqual([
+      "2026-10-03T10:00:00+01:00",
+      "2026-10-17T11:20:00+01:00",
+    ]);
+  });
+
+  it("reads a Portuguese or Spanish span of days whose ends are joined by 'a' or 'al'", async () => {
+    const [ferias] = await read(
+      "Caros Encarregados de Educação,\n\nAs férias decorrem de segunda-feira, 19 de outubro, a sexta-feira, 30 de outubro, inclusive.\n\nCumprimentos",
+      "Férias",
+      "Europe/Lisbon",
+    );
+    expect([ferias?.start, ferias?.end]).toEqual(["2026-10-19", "2026-10-31"]);
+    const [vacaciones] = await read(
+      "Estimadas familias:\n\nLas vacaciones serán del lunes 19 de octubre al viernes 30 de octubre.\n\nUn saludo",
+      "Vacaciones",
+      "Europe/Madrid",
+    );
+    expect([vacaciones?.start, vacaciones?.end]).toEqual(["2026-10-19", "2026-10-31"]);
+  });
+
+  it("drops the day a closure ends, said beside it, and a day when school is in session", async () => {
+    const holiday = await read(
+      "Dear Parents,\n\nOctober holiday: Monday 12 October - Friday 23 October 2026 (pupils return on Monday 26 October)\n\nKind regards",
+      "Holiday dates",
+    );
+    expect(holiday.map((event) => [event.start, event.end])).toEqual([
+      ["2026-10-12", "2026-10-24"],
+    ]);
+    const session = await read(
+      "- Wednesday, Nov 11 (Veterans Day): school IS in session.\n- Thanksgiving break: No school Wednesday-Friday, Nov 25-27.",
+      "Days off",
+      "America/Anchorage",
+    );
+    expect(session.map((event) => event.start)).toEqual(["2026-11-25"]);
+    // A day when school is not in session is the closure.
+    const [closed] = await read(
+      "Reminder: school is not in session on Wednesday, Nov 11 (Veterans Day).",
+      "Days off",
+      "America/Anchorage",
+    );
+    expect(closed?.start).toBe("2026-11-11");
+  });
+});

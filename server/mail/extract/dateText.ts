@@ -130,10 +130,11 @@ export function normaliseForChrono(text: string): string {
         "$1 $2: ",
       )
       // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am", "Sat 1/9 - 9:00 AM": a dash between a
-      // day and its time.
+      // day and its time ("Sun 9 Jan - 10.00 v Wimbledon": a dotted one made a clock).
       .replace(
-        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-–]\s+(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)/gi,
-        "$1, ",
+        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-–]\s+(?:(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)|([01]?\d|2[0-3])\.([0-5]\d)(?![.\d]))/gi,
+        (_all, day: string, hour: string | undefined, minute: string | undefined) =>
+          hour === undefined ? `${day}, ` : `${day}, ${hour}:${minute}`,
       )
       // "for anyone aged 6 to 12": ages, not six o'clock to noon.
       .replace(

@@ -259,7 +259,13 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
             /\b((?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)\s*,?\s*(?:den\s+|le\s+|el\s+)?)(\d{1,2})\.(\d{1,2})\b(?![.:]\d)/giu,
             "$1$2/$3",
           )
-          .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ");
+          .replace(/(\d)\s+a\s+(?=\d)/g, "$1 - ")
+          // "de segunda-feira, 20 de dezembro, a sexta-feira, 31 de dezembro", "del lunes 20 de
+          // diciembre al viernes 31": a span of days, its "a" made a dash (positions kept).
+          .replace(
+            /(\d\s+de\s+\p{L}+),?\s+(?:a|al|ao)\s+(?=(?:\p{L}+(?:-feira)?,?\s+)?\d{1,2}\s+de\s+\p{L})/gu,
+            (all: string, day: string) => `${day} - `.padEnd(all.length, " "),
+          );
     const hits = parser
       .parse(masked, reference)
       .map((result) => ({

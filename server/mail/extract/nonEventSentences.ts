@@ -242,7 +242,8 @@ export function isNonEventSentence(sentence: string): boolean {
       sentence,
     ) ||
     // "Friday 11 June will now be a normal school day with the usual timetable": nothing to attend.
-    /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b/i.test(
+    // ("Thursday, Nov 11 (Veterans Day): school IS in session" too; "not in session" is a closure.)
+    /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b|\b(?:school|classes)\s+(?:is|are|will be)\s+(?:still\s+)?in session\b/i.test(
       sentence,
     ) ||
     // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.

@@ -10,7 +10,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import { type Hit, type TextContext, weekdayWithin } from "./dates";
+import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
 import { isPaperworkClause } from "./paperwork";
 import { eventWords, receiptSubject, timetable } from "./vocabulary";
@@ -224,6 +224,16 @@ function isHabitualWeekday(sentence: string, hit: Hit): boolean {
   );
 }
 
+/**
+ * "(pupils return on Friday 7 January)" after a holiday's span, "as aulas recomeçam na segunda-feira,
+ * 3 de janeiro": the day a closure ends, said beside it, is no day of its own (a time with it,
+ * "return to school by 4pm", is part of the day's plan).
+ */
+const returnLead =
+  /(?:\b(?:pupils|children|students|kids|school|classes|lessons|everyone|we)\s+(?:(?:will\s+)?(?:return|resume|re-?open|go back|start back)s?|(?:is|are)\s+back)(?:\s+to\s+school)?|(?<!\p{L})(?:as aulas recomeçam|las clases (?:se reanudan|comienzan de nuevo)|les cours reprennent|reprise des cours|le lezioni riprendono))\s*(?:on|el|le|na|no|em|il|am)?\s*$/iu;
+const isReturnDate = (sentence: string, hit: Hit): boolean =>
+  !hasTime(hit) && returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
+
 /** "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event. */
 const isSeason = (hit: Hit): boolean => {
   if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
@@ -292,7 +302,8 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isNoticeDate(sentence, hit, hits) &&
       !isHabitualWeekday(sentence, hit) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
-      !isSeason(hit),
+      !isSeason(hit) &&
+      !isReturnDate(sentence, hit),
   );
 }
 
