@@ -195,3 +195,45 @@ describe("days and spans read more widely", () => {
     expect(closed?.start).toBe("2026-11-11");
   });
 });
+
+describe("near-events that give no day", () => {
+  it("drops a store closing, team lists going up, a first direct debit collection and a menu", async () => {
+    const store = await read(
+      "The Spirit wear store closes Friday, October 9 - get your hoodies while you can!",
+      "Otter Tracks",
+      "America/Los_Angeles",
+    );
+    expect(store).toEqual([]);
+    const lists = await read(
+      "Trials are on Saturday 3 October at 10am. Team lists will be put up on the sports notice board the following Monday.",
+      "Cricket trials",
+    );
+    expect(lists.map((event) => event.start)).toEqual(["2026-10-03T10:00:00+01:00"]);
+    const debit = await read(
+      "Your Direct Debit has been set up.\n\nFirst collection: on or around 1 October 2026\nAmount: £12.00",
+      "Your Direct Debit has been set up",
+    );
+    expect(debit).toEqual([]);
+    const menu = await read(
+      "Gentili famiglie,\n\nil menù autunnale sarà in vigore da lunedì 12 ottobre ed è consultabile sul sito del Comune.",
+      "Mensa",
+      "Europe/Rome",
+    );
+    expect(menu).toEqual([]);
+  });
+
+  it("drops a rain date in German and a name in capitals that is no weekday", async () => {
+    const fest = await read(
+      "Liebe Eltern,\n\nunser Sportfest findet am Freitag, 9. Oktober von 8.30 bis 12.30 Uhr statt. Bei Regen gilt der Ausweichtermin Dienstag, 13. Oktober.",
+      "Sportfest",
+      "Europe/Berlin",
+    );
+    expect(fest.map((event) => event.start)).toEqual(["2026-10-09T08:30:00+02:00"]);
+    const sun = await read(
+      "There is no school on Friday, October 9 (teacher planning day). SUN School is also closed that day.",
+      "No school Friday",
+      "America/Los_Angeles",
+    );
+    expect(sun.map((event) => event.start)).toEqual(["2026-10-09"]);
+  });
+});

@@ -163,6 +163,11 @@ export function mask(text: string): string {
       // Letters beyond ASCII end no word here: "março" is not "mar".
       /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\p{L})(?!\s*\d)/gu,
       (match) => "q".repeat(match.length),
+    )
+    // "SUN School is also closed", "SAT Prep": a name in capitals, not a weekday ("SUN 9 JAN" is one).
+    .replace(
+      /\b(?:SUN|SAT|WED|MON|TUE|THU|FRI)\b(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/gu,
+      (match) => "q".repeat(match.length),
     );
   for (const pattern of notDates)
     masked = masked.replace(pattern, (match) => match.replace(/[A-Za-z0-9]/g, "q"));

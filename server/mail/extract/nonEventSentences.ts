@@ -122,7 +122,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|next (?:payment|instal?ment|charge|direct debit)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
+    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit|collection)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
@@ -248,6 +248,15 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.
     /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|will move|held|rescheduled|switch(?:es)?)\s+(?:to|until|on)\b/i.test(
+      sentence,
+    ) ||
+    // "Bei Regen gilt der Ausweichtermin Dienstag, 22. Juni", "en cas de pluie, reporté au…": the
+    // same in the other languages read.
+    /(?<!\p{L})(?:ausweichtermin|bei (?:schlechtem wetter|regen)|en cas de (?:pluie|mauvais temps)|en caso de lluvia|bij (?:slecht weer|regen)|in caso di (?:pioggia|maltempo)|em caso de chuva)(?!\p{L})/iu.test(
+      sentence,
+    ) ||
+    // "Il menù autunnale sarà in vigore da lunedì 11 ottobre", "le menu d'hiver": what is eaten.
+    /(?<!\p{L})(?:il|le|el|o|het|der)\s+(?:nuovo\s+|nouveau\s+|nuevo\s+|novo\s+)?(?:menù|menu|menú|cardápio|speiseplan)(?!\p{L})/iu.test(
       sentence,
     )
   );

@@ -22,11 +22,11 @@ import { eventWords, receiptSubject, timetable } from "./vocabulary";
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
-  /\b(?:due|deadline|no later than|not later than|spätestens|expires?|expiring|(?:an)?meldeschluss|einsendeschluss|date limite|fecha límite|data limite|entro|scadenza)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
+  /\b(?:due|deadline|no later than|not later than|spätestens|vor(?:\s+(?:den|der|dem))?|expires?|expiring|(?:an)?meldeschluss|einsendeschluss|date limite|fecha límite|data limite|entro|scadenza)\b|\bantes\s+del?\b|\bavant\b|\bau plus tard\b|\bd['’]ici\b/iu;
 
 /**
  * What a reader does by a date, in the clause before it: reply, sign up, order, pay, return;
@@ -41,7 +41,7 @@ const heldForReader =
 
 /** What closes or ends on a date without being an event: a sale, an offer, orders, sign-ups. */
 const closingWindow =
-  /\b(?:renewals?|memberships?|subscriptions?|sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal|contests?|drives?)\b/i;
+  /\b(?:renewals?|memberships?|subscriptions?|sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal|contests?|drives?|(?:spirit wear|uniform|online|pop-up|book fair|pta|school)\s+(?:store|shop))\b/i;
 
 /** Words no limit looks past: the start of a clause, or a date already read. */
 const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|where)\s/gi;
@@ -174,7 +174,7 @@ function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>)
  * book bags on Friday": news on its way, not a day to attend.
  */
 const sentOut =
-  /\b(?:these|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
+  /\b(?:these|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$|\b(?:team\s+)?(?:lists?|squads?|teams?|line-?ups?|rosters?|selections?)\s+(?:will\s+be|are|is|get)\s+(?:put up|pinned up|posted|displayed|announced|published|sent out|e-?mailed)\b[^.!?]{0,60}$/i;
 
 /** "Items still on the rail after Friday 16th July will be donated": the last day to collect. */
 function isDisposalAfter(sentence: string, hit: Hit, clause: string): boolean {
