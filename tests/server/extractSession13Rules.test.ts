@@ -237,3 +237,60 @@ describe("near-events that give no day", () => {
     expect(sun.map((event) => event.start)).toEqual(["2026-10-09"]);
   });
 });
+
+describe("times and days said the way people say them", () => {
+  it("reads '18:30 for 19:00' as a start at 19:00 and 'the day after tomorrow' as two days on", async () => {
+    const [farewell] = await read(
+      "The Grade 7 Farewell will take place on Friday, 9 October in the school hall, 18:30 for 19:00. The evening will end at 22:30.",
+      "Grade 7 Farewell",
+      "Africa/Johannesburg",
+    );
+    expect([farewell?.start, farewell?.end]).toEqual([
+      "2026-10-09T19:00:00+02:00",
+      "2026-10-09T22:30:00+02:00",
+    ]);
+    // "at 10am for 2 hours" is a start and a length.
+    const [walk] = await read(
+      "The sponsored walk is on Saturday 3 October at 10am for 2 hours.",
+      "Walk",
+    );
+    expect([walk?.start, walk?.end]).toEqual([
+      "2026-10-03T10:00:00+01:00",
+      "2026-10-03T12:00:00+01:00",
+    ]);
+    const [swim] = await read(
+      "I've booked his make-up lesson for the day after tomorrow at 4.30pm in pool 2.",
+      "Make-up lesson",
+    );
+    expect(swim?.start).toBe("2026-09-25T16:30:00+01:00");
+  });
+
+  it("drops a day named only to be ruled out, and keeps the day a move leaves", async () => {
+    const visit = await read(
+      "The fire service will be visiting Class 2 on Monday 5 October (not this coming Monday - the one after). The visit will be from 2pm until 3pm.",
+      "Fire engine visit",
+    );
+    expect(visit.map((event) => event.start)).toEqual(["2026-10-05T14:00:00+01:00"]);
+    const [moved] = await read(
+      "Swimming will be on Thursday 1 October at 4pm, not Wednesday 30 September, this week only.",
+      "Swimming moved",
+    );
+    expect(moved?.change).toBe("update");
+  });
+
+  it("drops an amount to pay by a day", async () => {
+    const balance = await read(
+      "Payment summary\nDeposit paid: $60.00\nBalance due: $145.00 by October 1, 2026 (autopay on file)",
+      "Registration Confirmation - Fall Camp",
+      "America/Los_Angeles",
+    );
+    expect(balance).toEqual([]);
+    // An event with its price stays.
+    const [show] = await read(
+      "Tickets for the show on October 10, 2026 at 7pm are $12.",
+      "Show",
+      "America/Los_Angeles",
+    );
+    expect(show?.start).toBe("2026-10-10T19:00:00-07:00");
+  });
+});

@@ -83,6 +83,11 @@ export function normaliseForChrono(text: string): string {
       // "from 4pm til 7ish": the end, loosely ("til" is chrono's "till").
       .replace(/\b((?:til|till|until|to)\s+\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)-?ish\b/gi, "$1")
       .replace(/\btil\b(?=\s*\d)/gi, "till")
+      // "18:30 for 19:00", "7pm for 7.30pm": when to arrive for the start, the start kept.
+      .replace(
+        /\b\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+for\s+(?=(?:\d{1,2}[:.]\d\d|\d{1,2}\s*[ap]\.?m\b)(?!\s*(?:hours?|hrs?|minutes?|mins?)\b))/gi,
+        "",
+      )
       // "de 17 h 30 à 20 h" (Quebec): the hour's "h" written apart, as "17h30" and "20h" (not "une
       // visite de 2 h", a length: an hour alone only after "à").
       .replace(

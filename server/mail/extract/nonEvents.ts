@@ -13,7 +13,7 @@ import type { TextCandidate } from "./buildEvent";
 import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
 import { isPaperworkClause } from "./paperwork";
-import { eventWords, receiptSubject, timetable } from "./vocabulary";
+import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -107,7 +107,14 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
       .slice(hit.index + hit.text.length)
       .replace(/^\.(?=\s+\p{Ll})/u, "")
       .split(/[.!?;]\s/)[0] ?? "";
-  if (readerAction.test(governed) || foreignRequest.test(governed) || foreignRequest.test(rest))
+  // ("Balance due: $145.00 by June 1": an amount to pay by a day.)
+  const amount = !timed && /[$£€]\s?\d[\d,]*(?:\.\d\d)?\s*$/.test(own);
+  if (
+    amount ||
+    readerAction.test(governed) ||
+    foreignRequest.test(governed) ||
+    foreignRequest.test(rest)
+  )
     return true;
   // A collection with a time ("pick-up by 3pm Saturday") is a child to fetch; without one, a hold.
   return heldForReader.test(governed) && !timed;
@@ -231,6 +238,11 @@ function isHabitualWeekday(sentence: string, hit: Hit): boolean {
  */
 const returnLead =
   /(?:\b(?:pupils|children|students|kids|school|classes|lessons|everyone|we)\s+(?:(?:will\s+)?(?:return|resume|re-?open|go back|start back)s?|(?:is|are)\s+back)(?:\s+to\s+school)?|(?<!\p{L})(?:as aulas recomeçam|las clases (?:se reanudan|comienzan de nuevo)|les cours reprennent|reprise des cours|le lezioni riprendono))\s*(?:on|el|le|na|no|em|il|am)?\s*$/iu;
+/** "on Monday week (not this coming Monday - the one after)": a day named only to be ruled out. */
+const isRuledOut = (sentence: string, hit: Hit): boolean =>
+  /(?:\(\s*|[,;-]\s+|\s)not\s+(?:this\s+(?:coming\s+)?|next\s+|the\s+)?$/i.test(
+    sentence.slice(Math.max(0, hit.index - 30), hit.index),
+  ) && !updateWords.test(sentence); // ("Thursday, not Wednesday": a move names the day it leaves.)
 const isReturnDate = (sentence: string, hit: Hit): boolean =>
   !hasTime(hit) && returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
 
@@ -303,7 +315,8 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isHabitualWeekday(sentence, hit) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit) &&
-      !isReturnDate(sentence, hit),
+      !isReturnDate(sentence, hit) &&
+      !isRuledOut(sentence, hit),
   );
 }
 

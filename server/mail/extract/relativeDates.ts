@@ -2,7 +2,7 @@
  * Relative dates that only the message date can complete, written out in
  * full before chrono-node reads them: "a week on Friday", "Saturday week",
  * "two weeks from Saturday", "a fortnight on Tuesday", "Thursday next week",
- * "on the 12th", "tmrw", and "the Tuesday after that" when the line has
+ * "on the 12th", "tmrw", "the day after tomorrow", and "the Tuesday after that" when the line has
  * already named the day it counts from. chrono reads "Saturday week" as
  * this Saturday and "on the 12th" not at all.
  */
@@ -156,6 +156,8 @@ export function resolveRelativeDays(text: string, today: CalendarDay): string {
     text
       .replace(shorthandTomorrow, "tomorrow")
       .replace(shorthandTonight, "tonight")
+      // "the day after tomorrow": chrono reads its "tomorrow" alone.
+      .replace(/\b(?:the\s+)?day\s+after\s+tomorrow\b/gi, () => withWeekday(addDays(today, 2)))
       .replace(
         weeksFromDay,
         (all, count: string, unit: string, joint: string | undefined, day: string) => {
