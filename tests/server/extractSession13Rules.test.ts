@@ -294,3 +294,25 @@ describe("times and days said the way people say them", () => {
     expect(show?.start).toBe("2026-10-10T19:00:00-07:00");
   });
 });
+
+describe("a routine changed from a day on", () => {
+  it("drops revised timings from a day and a change for the rest of the term", async () => {
+    const bus = await read(
+      "Bus routes 7 and 12 will follow revised timings from Monday, 5 October. The new pick-up times are on the app.",
+      "Circular",
+      "Asia/Kolkata",
+    );
+    expect(bus).toEqual([]);
+    const swim = await read(
+      "Swimming: From 8th October, Year 4 swimming moves from Tuesday to Wednesday afternoons for the rest of the term.",
+      "Newsletter",
+    );
+    expect(swim).toEqual([]);
+    // A one-off with its day stays.
+    const [gala] = await read(
+      "The Year 4 swimming gala is on Wednesday 14 October at 2pm.",
+      "Gala",
+    );
+    expect(gala?.start).toBe("2026-10-14T14:00:00+01:00");
+  });
+});

@@ -209,6 +209,12 @@ export function isNonEventSentence(sentence: string): boolean {
       !/\b(?:for|to)\s+(?:our|the|a)\b[^.!?]{0,30}\b(?:fair|fete|fête|disco|concert|show|party|night|day|festival|gala)\b/i.test(
         sentence,
       )) ||
+    // "Bus routes 7 and 12 will follow revised timings from Monday, 9 August", "From 8th March, Year 4
+    // swimming moves from Tuesday to Wednesday afternoons for the rest of the term": the routine
+    // changed from a day on.
+    /\b(?:revised|new|updated|changed)\s+(?:timings?|times|timetable|schedule|stop times|pick-?up times|routes?)\s+(?:from|starting|as of|with effect from|effective)\b|\bfor\s+the\s+rest\s+of\s+(?:the\s+)?(?:term|year|season|semester|school year)\b/i.test(
+      sentence,
+    ) ||
     // "All after-school clubs finish for the term on Friday 10th December and start again in the
     // week beginning 10th January": the routine pausing, not an event.
     (/\b(?:clubs?|sessions?|lessons?|classes|activities|training|practices?)\s+(?:will\s+)?(?:finish|end|stop|break up|wind up)\s+for\s+(?:the\s+)?(?:term|year|holidays?|summer|winter|christmas|season|break)\b/i.test(
