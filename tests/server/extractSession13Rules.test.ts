@@ -316,3 +316,19 @@ describe("a routine changed from a day on", () => {
     expect(gala?.start).toBe("2026-10-14T14:00:00+01:00");
   });
 });
+
+describe("a subject's day", () => {
+  it("is no event when the subject only names a letter for its day", async () => {
+    for (const subject of ["Friday Letter", "Monday Message", "Weekly update - Friday"]) {
+      expect(
+        await read("Dear parents,\n\nPlease remember to label all uniform.\n\nThanks", subject),
+      ).toEqual([]);
+    }
+    // A subject that names an event on its day still gives it.
+    const [gala] = await read(
+      "Dear parents,\n\nPlease bring a towel.\n\nThanks",
+      "Swim gala Friday",
+    );
+    expect(gala?.start).toBe("2026-09-25");
+  });
+});

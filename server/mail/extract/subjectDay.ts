@@ -50,6 +50,10 @@ function bodyNamesSubject(context: TextContext, lines: ReadonlyArray<Line>): boo
   return shared / words.size >= 0.5;
 }
 
+/** What is left of "Friday Letter" or "Weekly update - Monday" once its day is read: the letter's name. */
+const dayNamedLetter =
+  /^\W*(?:(?:weekly|school|class|parent|parents|family|head['’]?s?|principal['’]?s?|staff)\s+)?(?:news ?letter|letter|news|update|bulletin|message|memo|notes|round-?up|digest|briefing|e-?news|flyer)s?\W*$/i;
+
 /**
  * Events on the subject's day that the body did not give: when the body
  * gave no event it is sure of, or when it names the subject's event but
@@ -67,6 +71,8 @@ export function eventsOnSubjectDay(
   // "Saturday game moved" over "moved to Sunday": the subject's day is the one the move replaces.
   if (sure.some((event) => event.change === "update")) return [];
   const fromSubject = eventsFromLines(textToLines(context.subject), context);
+  // "Friday Letter", "Monday Message": a newsletter named for the day it comes out.
+  if (fromSubject.every((event) => dayNamedLetter.test(event.title))) return [];
   const days = new Set(fromSubject.map((event) => event.dayKey));
   if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];
   // "Swim gala Saturday" over "The Winter Gala is on Saturday 14 March": the body's Saturday.
