@@ -112,6 +112,12 @@ describe("moves said other ways", () => {
       "Automatic reply: Rota",
     );
     expect(away).toEqual([]);
+    // Nor does a teacher's leave.
+    expect(
+      await read(
+        "Please note that Mr Patel will be on leave from Monday 5 October to Friday 9 October.",
+      ),
+    ).toEqual([]);
   });
 
   it("names a move's new date by the sentence before that postponed it, and reads a venue change in the subject", async () => {
@@ -330,5 +336,115 @@ describe("a subject's day", () => {
       "Swim gala Friday",
     );
     expect(gala?.start).toBe("2026-09-25");
+  });
+});
+
+describe("near misses the session's review found, each read as a parent would", () => {
+  const starts = async (body: string, subject = "News", zone = "Europe/London") =>
+    (await read(body, subject, zone)).map((event) => event.start);
+
+  it("keeps a weekday chrono placed ahead, and the event at the foot of a block its own", async () => {
+    expect(
+      await starts(
+        "Training is on Saturday at 10am, and the tournament is the following weekend, Saturday 3 October, at 9am.",
+      ),
+    ).toEqual(["2026-09-26T10:00:00+01:00", "2026-10-03T09:00:00+01:00"]);
+    const [open] = await read(
+      "Saturday 10 October - Open morning\nTours run all morning\nRefreshments in the hall\nUniform shop open too\nPTA AGM: 7pm in the library",
+      "Open morning",
+    );
+    expect(open?.allDay).toBe(true);
+  });
+
+  it("keeps 'a las 6 de la tarde' a time and 'bei Regen in der Turnhalle' a place", async () => {
+    expect(
+      await starts(
+        "La reunión de padres será el viernes 2 de octubre, a las 6 de la tarde, en el salón de actos.",
+        "Reunión",
+        "Europe/Madrid",
+      ),
+    ).toEqual(["2026-10-02T18:00:00+02:00"]);
+    expect(
+      await starts(
+        "Das Sportfest findet am Freitag, 2. Oktober um 9 Uhr statt, bei Regen in der Turnhalle.",
+        "Sportfest",
+        "Europe/Berlin",
+      ),
+    ).toEqual(["2026-10-02T09:00:00+02:00"]);
+  });
+
+  it("moves nothing a week for what is not the event", async () => {
+    for (const body of [
+      "Parents' evening is on Tuesday 6 October from 4pm to 7pm in the hall. Reports, which were postponed a week, will be handed out then.",
+      "Our book fair is on Thursday 1 October at 3pm. The deadline for pre-orders has been pushed back a week.",
+      "The Year 3 class assembly is on Friday 2 October at 9am. As you know, Year 3 moved into their new classroom a week ago.",
+    ]) {
+      const [event] = await read(body);
+      expect(event?.change).toBe("new");
+    }
+    const [concert] = await read(
+      "The Year 4 concert is on Thursday 1 October at 6pm. Sorry - it has been pushed back a week.",
+    );
+    expect([concert?.start, concert?.change]).toEqual(["2026-10-08T18:00:00+01:00", "update"]);
+  });
+
+  it("keeps the events beside kit arriving, teams announced, lessons carrying on and school in session", async () => {
+    expect(
+      await starts(
+        "New team kit should arrive before our first match on Saturday 3 October at 10am!",
+      ),
+    ).toEqual(["2026-10-03T10:00:00+01:00"]);
+    expect(
+      await starts(
+        "The new teams will be announced at the presentation evening on Friday 2 October at 7pm.",
+      ),
+    ).toEqual(["2026-10-02T19:00:00+01:00"]);
+    expect(
+      await starts(
+        "Clubs carry on as normal this week and the Harvest concert is on Thursday 1 October at 2pm.",
+      ),
+    ).toEqual(["2026-10-01T14:00:00+01:00"]);
+    expect(
+      await starts(
+        "As school is in session on Friday 2 October, the family fun run will be on Saturday 3 October at 10am.",
+      ),
+    ).toContain("2026-10-03T10:00:00+01:00");
+  });
+
+  it("keeps a residential's return, a French lunch beside its menu and a coach's departure", async () => {
+    const [trip] = await read(
+      "The Year 6 residential leaves school on Monday 5 October at 9am and we return on Friday 9 October.",
+      "Residential",
+    );
+    expect(trip?.start).toBe("2026-10-05T09:00:00+01:00");
+    expect(
+      await starts(
+        "Le repas de Noël aura lieu le jeudi 17 décembre à 12h, le menu sera affiché à l'entrée.",
+        "Repas de Noël",
+        "Europe/Paris",
+      ),
+    ).toEqual(["2026-12-17T12:00:00+01:00"]);
+    expect(
+      await starts(
+        "Zoo trip on Friday 2 October: the coach leaves school at 8am for 9:30 arrival at the zoo.",
+      ),
+    ).toEqual(["2026-10-02T08:00:00+01:00"]);
+  });
+
+  it("reads 'bumped up', 'FRI Movie Night', a food bank's first collection and '13.11' as they are", async () => {
+    const [match] = await read(
+      "Liam has been bumped up to the U12s for the match on Saturday 3 October at 10am.",
+    );
+    expect(match?.change).toBe("new");
+    expect(await starts("WHAT'S ON\nFRI Family Movie Night 6pm in the hall")).toEqual([
+      "2026-09-25T18:00:00+01:00",
+    ]);
+    expect(
+      await starts(
+        "Our first collection for the food bank is on Friday 2 October at 8.45am at the school gate.",
+      ),
+    ).toEqual(["2026-10-02T08:45:00+01:00"]);
+    const swim = await read("Swimming block: Fri 2 Oct - 13.11 (six weeks).");
+    expect(swim.some((event) => event.start.includes("T13:11"))).toBe(false);
   });
 });

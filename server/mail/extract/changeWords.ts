@@ -34,7 +34,7 @@ export function changeOfText(text: string): EventChange {
 const subjectCancel =
   /\b(?:cancell?ed|cancell?ation|called off|will not (?:take place|go ahead)|postponed)\b/i;
 const subjectUpdate =
-  /\b(?:moved|rescheduled|change of (?:date|time|venue|location|plans?)|new (?:date|time|venue|location)|(?:time|date|schedule|venue|location) change)\b/i;
+  /\b(?:moved|rescheduled|change of (?:date|time|venue|location|plans?)|new (?:date|time)|(?:time|date|schedule|venue|location) change)\b/i;
 
 /** The change a subject announces for the one or two events its text names ("Match cancelled", "Change of plan!"), if any. */
 export function changeOfSubject(subject: string): Exclude<EventChange, "new"> | null {

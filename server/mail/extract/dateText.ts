@@ -85,7 +85,7 @@ export function normaliseForChrono(text: string): string {
       .replace(/\btil\b(?=\s*\d)/gi, "till")
       // "18:30 for 19:00", "7pm for 7.30pm": when to arrive for the start, the start kept.
       .replace(
-        /\b\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s+for\s+(?=(?:\d{1,2}[:.]\d\d|\d{1,2}\s*[ap]\.?m\b)(?!\s*(?:hours?|hrs?|minutes?|mins?)\b))/gi,
+        /\b\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\.?)?\s+for\s+(?=(?:\d{1,2}[:.]\d\d|\d{1,2}\s*[ap]\.?m\b)(?:\s*[ap]\.?m\.?)?(?!\s*(?:hours?|hrs?|minutes?|mins?|arrival|arriving)\b))/gi,
         "",
       )
       // "de 17 h 30 à 20 h" (Quebec): the hour's "h" written apart, as "17h30" and "20h" (not "une
@@ -137,7 +137,7 @@ export function normaliseForChrono(text: string): string {
       // "Friday, April 23 - 7:00 p.m.", "Sat 8 May - 9.50am", "Sat 1/9 - 9:00 AM": a dash between a
       // day and its time ("Sun 9 Jan - 10.00 v Wimbledon": a dotted one made a clock).
       .replace(
-        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-–]\s+(?:(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)|([01]?\d|2[0-3])\.([0-5]\d)(?![.\d]))/gi,
+        /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s+[-–]\s+(?:(?=\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b)|([01]?\d|2[0-3])\.(00|1[3-9]|[2-5]\d)(?![.\d]))/gi,
         (_all, day: string, hour: string | undefined, minute: string | undefined) =>
           hour === undefined ? `${day}, ` : `${day}, ${hour}:${minute}`,
       )

@@ -164,9 +164,9 @@ export function mask(text: string): string {
       /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\p{L})(?!\s*\d)/gu,
       (match) => "q".repeat(match.length),
     )
-    // "SUN School is also closed", "SAT Prep": a name in capitals, not a weekday ("SUN 9 JAN" is one).
+    // "SUN School is also closed", "SAT Prep": a name in capitals, not a weekday ("FRI Movie Night" is one).
     .replace(
-      /\b(?:SUN|SAT|WED|MON|TUE|THU|FRI)\b(?=\s+\p{Lu}\p{Ll})(?!\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/gu,
+      /\bSUN(?=\s+(?:School|Smart|Safe|Cream|Hats?)\b)|\bSAT(?=\s+(?:Prep|Tests?|Scores?|Exams?|Practice|Math|Reading)\b)/g,
       (match) => "q".repeat(match.length),
     );
   for (const pattern of notDates)
@@ -268,7 +268,7 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
           // "de segunda-feira, 20 de dezembro, a sexta-feira, 31 de dezembro", "del lunes 20 de
           // diciembre al viernes 31": a span of days, its "a" made a dash (positions kept).
           .replace(
-            /(\d\s+de\s+\p{L}+),?\s+(?:a|al|ao)\s+(?=(?:\p{L}+(?:-feira)?,?\s+)?\d{1,2}\s+de\s+\p{L})/gu,
+            /(\d\s+de\s+\p{L}+),?\s+(?:a|al|ao)\s+(?=(?:(?:segunda|terça|quarta|quinta|sexta)-feira|sábado|domingo|lunes|martes|miércoles|jueves|viernes)?,?\s*\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)(?!\p{L}))/giu,
             (all: string, day: string) => `${day} - `.padEnd(all.length, " "),
           );
     const hits = parser
@@ -293,7 +293,7 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
           ((context.language ?? "en") !== "en" && otherLanguageDateWord.test(words))
         );
       });
-    return withWeekdaysOfTheirDates(hits);
+    return withWeekdaysOfTheirDates(hits, context.reference);
   } catch {
     return [];
   }

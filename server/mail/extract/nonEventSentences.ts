@@ -28,9 +28,12 @@ function isRecap(sentence: string): boolean {
  */
 function isShippingNotice(sentence: string): boolean {
   if (
-    /\b(?:certificates?|medals?|trophies|badges?|report cards?|results?|kit|uniforms?|prints)\b[^.!?]{0,60}?\b(?:will|should|may|is expected to|are expected to)\s+(?:arrive|be\s+(?:posted|sent|mailed|delivered|dispatched))\b/i.test(
+    // (A sentence with a time of its own is about more: "Medals will be sent home, and the awards
+    // evening is on Friday at 6pm".)
+    /\b(?:certificates?|medals?|trophies|badges?|report cards?|results?)\b[^.!?]{0,60}?\b(?:will|should|may|is expected to|are expected to)\s+(?:arrive|be\s+(?:posted|sent|mailed|delivered|dispatched))\b/i.test(
       sentence,
-    )
+    ) &&
+    !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(sentence)
   )
     return true;
   if (
@@ -122,7 +125,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit|collection)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
+    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
@@ -142,7 +145,7 @@ export function isNonEventSentence(sentence: string): boolean {
     // "Schools will dismiss at the regular time": the usual, not a new event (a move that keeps
     // the usual time is still a move).
     // ("Last training session is 27/06, 10-11.30am as usual" is the session.)
-    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?|carr(?:y|ies)\s+on|clos(?:e|es|ing)\s+for\s+(?:the\s+)?[a-z -]{3,30}?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
+    (/\b(?:go(?:es|ing)?\s+ahead|run(?:s|ning)?|(?:be|are|is)\s+back|return(?:s|ing)?|dismiss(?:es)?|continue(?:s)?|clos(?:e|es|ing)\s+for\s+(?:the\s+)?[a-z -]{3,30}?)\b[^.!?]{0,60}?\b(?:as\s+(?:normal|usual|planned)|(?:at|to)\s+the\s+(?:usual|regular|normal)\s+time)\b/i.test(
       sentence,
     ) &&
       !updateWords.test(sentence) &&
@@ -209,6 +212,11 @@ export function isNonEventSentence(sentence: string): boolean {
       !/\b(?:for|to)\s+(?:our|the|a)\b[^.!?]{0,30}\b(?:fair|fete|fête|disco|concert|show|party|night|day|festival|gala)\b/i.test(
         sentence,
       )) ||
+    // "Lessons carry on as normal until Friday 17th December and restart the week of 10th January":
+    // the routine, said of itself (not "Clubs carry on as normal and the concert is on Thursday").
+    /^\W*(?:[\p{L}'’-]+\s+){1,3}(?:will\s+)?carr(?:y|ies)\s+on\s+as\s+(?:normal|usual)\b(?![^.!?]*\b(?:and|but|while)\s+(?:the|our|a|an)\b)/iu.test(
+      sentence,
+    ) ||
     // "Bus routes 7 and 12 will follow revised timings from Monday, 9 August", "From 8th March, Year 4
     // swimming moves from Tuesday to Wednesday afternoons for the rest of the term": the routine
     // changed from a day on.
@@ -249,7 +257,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Friday 11 June will now be a normal school day with the usual timetable": nothing to attend.
     // ("Thursday, Nov 11 (Veterans Day): school IS in session" too; "not in session" is a closure.)
-    /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b|\b(?:school|classes)\s+(?:is|are|will be)\s+(?:still\s+)?in session\b/i.test(
+    /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b|\b(?:school|classes)\s+(?:is|are|will be)\s+(?:still\s+)?in session\W*$/i.test(
       sentence,
     ) ||
     // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.
@@ -258,11 +266,12 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Bei Regen gilt der Ausweichtermin Dienstag, 22. Juni", "en cas de pluie, reporté au…": the
     // same in the other languages read.
-    /(?<!\p{L})(?:ausweichtermin|bei (?:schlechtem wetter|regen)|en cas de (?:pluie|mauvais temps)|en caso de lluvia|bij (?:slecht weer|regen)|in caso di (?:pioggia|maltempo)|em caso de chuva)(?!\p{L})/iu.test(
+    // (Only a day put off: "bei Regen in der Turnhalle" is where, and the day stands.)
+    /(?<!\p{L})(?:ausweichtermin|(?:bei (?:schlechtem wetter|regen)|en cas de (?:pluie|mauvais temps)|en caso de lluvia|bij (?:slecht weer|regen)|in caso di (?:pioggia|maltempo)|em caso de chuva)[^.!?]{0,60}?(?:verschoben|reporté|report|aplazad|pospuest|uitgesteld|verplaatst|rinviat|adiad))/iu.test(
       sentence,
     ) ||
     // "Il menù autunnale sarà in vigore da lunedì 11 ottobre", "le menu d'hiver": what is eaten.
-    /(?<!\p{L})(?:il|le|el|o|het|der)\s+(?:nuovo\s+|nouveau\s+|nuevo\s+|novo\s+)?(?:menù|menu|menú|cardápio|speiseplan)(?!\p{L})/iu.test(
+    /^\W*(?:il|le|el|o|het|der)\s+(?:nuovo\s+|nouveau\s+|nuevo\s+|novo\s+)?(?:menù|menu|menú|cardápio|speiseplan)(?!\p{L})/iu.test(
       sentence,
     )
   );

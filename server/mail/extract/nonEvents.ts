@@ -181,7 +181,10 @@ function leadsDeadlineNote(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>)
  * book bags on Friday": news on its way, not a day to attend.
  */
 const sentOut =
-  /\b(?:these|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$|\b(?:team\s+)?(?:lists?|squads?|teams?|line-?ups?|rosters?|selections?)\s+(?:will\s+be|are|is|get)\s+(?:put up|pinned up|posted|displayed|announced|published|sent out|e-?mailed)\b[^.!?]{0,60}$/i;
+  /\b(?:these|tickets?|letters?|reports?|forms?|books?|photos?|certificates?|packs?)\s+(?:will\s+)?(?:come|go|be sent|be coming)\s+home\b[^.!?]{0,30}?(?:\b(?:on|by|from)\s+(?:the\s+|this\s+|next\s+)?)?$|\b(?:offers?|results?|letters?|reports?|decisions?|invitations?|confirmations?|details|information|allocations?|places|booklets?|packs?|newsletters?|forms?|timetables?|schedules?|links?)\s+(?:will\s+be|are|is|get)\s+(?:sent(?:\s+(?:out|home))?|e-?mailed|posted(?:\s+out)?|released|announced|issued|published|confirmed)\b(?:[^.!?]{0,20}?\b(?:on|by|from))?\s+(?:the\s+|this\s+|next\s+)?$/i;
+/** "Team lists will be put up on the sports notice board the following Monday": news on its way (untimed). */
+const listsPutUp =
+  /\b(?:team\s+)?(?:lists?|squads?|teams?|line-?ups?|rosters?|selections?)\s+(?:will\s+be|are|is|get)\s+(?:put up|pinned up|posted|displayed|published|sent out|e-?mailed)\b[^.!?]{0,60}$/i;
 
 /** "Items still on the rail after Friday 16th July will be donated": the last day to collect. */
 function isDisposalAfter(sentence: string, hit: Hit, clause: string): boolean {
@@ -197,6 +200,7 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
   const clause = clauseBefore(sentence, hit, hits);
   return (
     sentOut.test(clause) ||
+    (listsPutUp.test(clause) && !hit.start.isCertain("hour")) ||
     isDisposalAfter(sentence, hit, clause) ||
     (readableNotice.test(clause) &&
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
@@ -231,20 +235,27 @@ function isHabitualWeekday(sentence: string, hit: Hit): boolean {
   );
 }
 
+/** "on Monday week (not this coming Monday - the one after)": a day named only to be ruled out. */
+const isRuledOut = (sentence: string, hit: Hit): boolean =>
+  /(?:\(\s*|[,;\u2013-]\s*)not\s+(?:this\s+(?:coming\s+)?|next\s+|the\s+)?$/i.test(
+    sentence.slice(Math.max(0, hit.index - 30), hit.index),
+  ) && !updateWords.test(sentence); // ("Thursday, not Wednesday": a move names the day it leaves.)
+
+/** Words that say a closure ends: pupils return, classes resume ("as aulas recomeçam"). */
+const returnLead =
+  /(?:\b(?:pupils|children|students|kids|school|classes|lessons|everyone|we)\s+(?:(?:will\s+)?(?:return|resume|re-?open|go back|start back)s?|(?:is|are)\s+back)(?:\s+to\s+school)?|(?<!\p{L})(?:as aulas recomeçam|las clases (?:se reanudan|comienzan de nuevo)|les cours reprennent|reprise des cours|le lezioni riprendono))\s*(?:on|el|le|na|no|em|il|am)?\s*$/iu;
+/** A closure the return ends: "Christmas holiday: …", "As férias de Natal decorrem…". */
+const closure =
+  /(?<!\p{L})(?:holidays?|break|half[- ]term|closed|closure|vacation|férias|vacaciones|vacances|ferien|vakantie|vacanze)(?!\p{L})/iu;
 /**
  * "(pupils return on Friday 7 January)" after a holiday's span, "as aulas recomeçam na segunda-feira,
  * 3 de janeiro": the day a closure ends, said beside it, is no day of its own (a time with it,
- * "return to school by 4pm", is part of the day's plan).
+ * "return to school by 4pm", is part of the day's plan; a residential's "we return on Friday" is its end).
  */
-const returnLead =
-  /(?:\b(?:pupils|children|students|kids|school|classes|lessons|everyone|we)\s+(?:(?:will\s+)?(?:return|resume|re-?open|go back|start back)s?|(?:is|are)\s+back)(?:\s+to\s+school)?|(?<!\p{L})(?:as aulas recomeçam|las clases (?:se reanudan|comienzan de nuevo)|les cours reprennent|reprise des cours|le lezioni riprendono))\s*(?:on|el|le|na|no|em|il|am)?\s*$/iu;
-/** "on Monday week (not this coming Monday - the one after)": a day named only to be ruled out. */
-const isRuledOut = (sentence: string, hit: Hit): boolean =>
-  /(?:\(\s*|[,;-]\s+|\s)not\s+(?:this\s+(?:coming\s+)?|next\s+|the\s+)?$/i.test(
-    sentence.slice(Math.max(0, hit.index - 30), hit.index),
-  ) && !updateWords.test(sentence); // ("Thursday, not Wednesday": a move names the day it leaves.)
 const isReturnDate = (sentence: string, hit: Hit): boolean =>
-  !hasTime(hit) && returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
+  !hasTime(hit) &&
+  closure.test(sentence) &&
+  returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
 
 /** "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event. */
 const isSeason = (hit: Hit): boolean => {

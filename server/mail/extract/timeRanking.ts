@@ -113,6 +113,9 @@ interface Place {
   readonly lineText: string;
 }
 
+/** The most lines below a day read for its times. */
+const blockLines = 6;
+
 /** The sentences after the event's own: the rest of its line, then the next two paragraphs. */
 function placesAfter(
   lines: ReadonlyArray<Line>,
@@ -129,13 +132,9 @@ function placesAfter(
   let away = following.length;
   let taken = 0;
   let blank = false;
-  // The next two lines, and on to the end of the block the second sits in: "Check-in: 12:15 PM",
-  // "Timed warm-ups: 12:30 PM", "Competition begins: 1:15 PM" under a day are that day's times.
-  for (
-    let next = lineIndex + 1;
-    next < lines.length && (taken < 2 || (!blank && taken < 6));
-    next += 1
-  ) {
+  // The next two lines, and on to the end of the block the second sits in (up to `blockLines`):
+  // "Check-in: 12:15 PM", "Timed warm-ups: 12:30 PM", "Competition begins: 1:15 PM" under a day.
+  for (let next = lineIndex + 1; next < lines.length && taken < blockLines; next += 1) {
     const given = lines[next];
     if (given === undefined || given.text.trim() === "") {
       blank = taken > 0;
@@ -210,7 +209,7 @@ export function timeOptions(
       }
       if (clock === null || clock === keptClock) continue;
       const before = hit.lead;
-      options.push({
+      const option: TimeOption = {
         hit,
         clock,
         features: {
@@ -238,7 +237,12 @@ export function timeOptions(
           deadline_cue: deadlineCue.test(before) ? 1 : 0,
           time_only_line: onlyTime ? 1 : 0,
         },
-      });
+      };
+      // Past the block's second line only a start or a finish said as such is the day's ("PTA AGM:
+      // 7pm" at the foot of an open morning's lines is another event's).
+      const { start_cue: starts, end_cue: ends } = option.features;
+      if (place.line === 3 && starts === 0 && ends === 0) continue;
+      options.push(option);
     }
     // The times after a sentence that names a day of its own are that day's (the rules' stop too).
     if (hits.some(hasDay)) break;

@@ -6,6 +6,7 @@
  */
 
 import type { ExtractedEvent } from "./types";
+import { eventWords } from "./vocabulary";
 import {
   addDays,
   dayOfInstant,
@@ -16,8 +17,42 @@ import {
   wallTimeOf,
 } from "./zone";
 
-const weekLater =
-  /\b(?:moved|moving|move|postponed?|pushed back|put back|bumped|rescheduled|shifted)\b[^.!?]{0,60}?(?:\bto\s+)?(?:the\s+)?(?:same time (?:the )?(?:following|next) week|(?:exactly )?(?:a|one) week later|(?:by |back )?(?:a|one) week\b(?!\s+(?:from|on|before|after|early|earlier)))/i;
+const moveVerb = String.raw`\b(?:moved|moving|move|postponed?|pushed back|put back|bumped|rescheduled|shifted)\b`;
+
+/** A move by a week; its first group is what stands between the verb and the week (the object). */
+const weekLater = new RegExp(
+  String.raw`${moveVerb}([^.!?]{0,60}?)(?:\bto\s+)?(?:the\s+)?(?:same time (?:the )?(?:following|next) week|(?:exactly )?(?:a|one) week later|(?<!\bfor\s)(?:by |back )?(?:a|one) week\b(?!['’]s|\s+(?:ago|from|on|before|after|early|earlier)\b))`,
+  "gi",
+);
+
+/**
+ * Whether the move is the event's: its object or its subject names an event ("moving the workshop",
+ * "the concert has been pushed back"), or the subject is "it" ("it has been bumped a week").
+ * "Reports, which were postponed a week" and "the deadline has been pushed back a week" are not.
+ */
+function movesTheEvent(sentence: string, object: string): boolean {
+  const subject = sentence.slice(0, Math.max(0, sentence.search(new RegExp(moveVerb, "i"))));
+  return (
+    eventWords.test(object) ||
+    eventWords.test(subject) ||
+    /\b(?:it|this|that)\s+(?:has|have|had|is|was|will|['’]s)\b[^.!?]{0,20}$/i.test(subject)
+  );
+}
+
+/** The sentence of `text` around `index`. */
+function sentenceAt(text: string, index: number): string {
+  const start =
+    Math.max(
+      text.lastIndexOf(".", index),
+      text.lastIndexOf("!", index),
+      text.lastIndexOf("?", index),
+      text.lastIndexOf("\n", index),
+    ) + 1;
+  const ends = [".", "!", "?", "\n"]
+    .map((mark) => text.indexOf(mark, index))
+    .filter((at) => at >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
 
 /** `value` (an event's start or end) seven days on, at the same wall time in `zone`. */
 function weekOn(value: string, allDay: boolean, zone: string): string | null {
@@ -42,9 +77,13 @@ export function withWeekLaterMove<Event extends ExtractedEvent>(
 ): Array<Event> {
   const [event] = events;
   if (events.length !== 1 || event === undefined || event.change !== "new") return [...events];
-  const move = weekLater.exec(text);
   const said = text.indexOf(event.description.slice(0, 40));
-  if (move === null || said < 0 || said >= move.index) return [...events];
+  // ("Reports, which were postponed a week", "the deadline has been pushed back a week": not the event.)
+  const move = [...text.matchAll(weekLater)].find((found) => {
+    const sentence = sentenceAt(text, found.index);
+    return said >= 0 && said < found.index && movesTheEvent(sentence, found[1] ?? "");
+  });
+  if (move === undefined) return [...events];
   const start = weekOn(event.start, event.allDay, event.timezone);
   const end = weekOn(event.end, event.allDay, event.timezone);
   if (start === null || end === null) return [...events];

@@ -2,7 +2,7 @@
  * A bare weekday beside the date it names: "Sunday is our turn at the
  * festival (19th April)", written on a Wednesday. chrono places a weekday
  * said alone on the nearest such day, here the Sunday just gone; the date
- * beside it says which Sunday is meant, so the weekday takes that date.
+ * a few words on says which Sunday is meant, so the weekday takes that date.
  */
 
 import { ParsingComponents } from "chrono-node";
@@ -20,8 +20,21 @@ const utcOf = (hit: Hit): number =>
     hit.start.get("day") ?? 1,
   );
 
-/** The hits of one text, each bare weekday given the date of a later-placed day beside it that falls on it. */
-export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>): Array<Hit> {
+/** How far apart, in characters, a weekday and the date that names its day may stand. */
+const besideChars = 60;
+
+/**
+ * The hits of one text, each bare weekday that chrono placed before the message's day given the
+ * date beside it (within a few words) that falls on the same weekday a week on. A weekday placed
+ * ahead ("Training on Saturday, and the tournament the weekend after, Saturday 3 October") keeps
+ * its own day.
+ */
+export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Date): Array<Hit> {
+  const today = Date.UTC(
+    reference.getUTCFullYear(),
+    reference.getUTCMonth(),
+    reference.getUTCDate(),
+  );
   const dates = hits.filter((hit) => hit.start.isCertain("day"));
   if (dates.length === 0) return [...hits];
   for (const hit of hits) {
@@ -33,9 +46,15 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>): Array<Hit> {
       continue;
     const weekday = hit.start.get("weekday");
     const own = utcOf(hit);
+    // (A day from the reference's UTC date: a weekday placed a day or more in the past.)
+    if (own >= today - DAY_MS / 2) continue;
     const named = dates.find((date) => {
       const away = (utcOf(date) - own) / DAY_MS;
-      return new Date(utcOf(date)).getUTCDay() === weekday && away === 7;
+      const apart =
+        date.index > hit.index
+          ? date.index - (hit.index + hit.text.length)
+          : hit.index - (date.index + date.text.length);
+      return new Date(utcOf(date)).getUTCDay() === weekday && away === 7 && apart <= besideChars;
     });
     // (chrono's parsers give ParsingComponents, whose implied parts can be set.)
     if (named === undefined || !(hit.start instanceof ParsingComponents)) continue;
