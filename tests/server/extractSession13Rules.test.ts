@@ -448,3 +448,17 @@ describe("near misses the session's review found, each read as a parent would", 
     expect(swim.some((event) => event.start.includes("T13:11"))).toBe(false);
   });
 });
+
+describe("when to be there, the start and the finish in other languages", () => {
+  it("reads a Dutch 'aanwezig om', 'eerste wedstrijd om' and '… uur klaar'", async () => {
+    const [toernooi] = await read(
+      "Beste ouders,\n\nZaterdag 10 oktober doet MO12-1 mee aan het zaalhockeytoernooi in Sporthal De Scheg. Aanwezig om 8.30 uur, eerste wedstrijd om 9.00 uur, we zijn rond 13.00 uur klaar.\n\nGroet,\nMarieke",
+      "Zaaltoernooi",
+      "Europe/Amsterdam",
+    );
+    expect([toernooi?.start, toernooi?.end]).toEqual([
+      "2026-10-10T09:00:00+02:00",
+      "2026-10-10T13:00:00+02:00",
+    ]);
+  });
+});

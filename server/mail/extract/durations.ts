@@ -80,6 +80,10 @@ const leadOf = (hit: Hit): string =>
 const trailOf = (hit: Hit): string =>
   "trail" in hit && typeof hit.trail === "string" ? hit.trail : "";
 
+/** "we zijn rond 13.00 uur klaar", "gegen 16 Uhr fertig": a finish said after its time. */
+const finishedAfter =
+  /^\W{0,3}(?:uur\s+|uhr\s+)?(?:klaar|afgelopen|fertig|zu ende|vorbei)(?!\p{L})/iu;
+
 /** Minutes into the day a time means, read as `build` reads it (a bare 1 to 7 is afternoon). */
 function clockMinutes(hit: Hit): number {
   const part = partOf(hit.start, hit.text);
@@ -150,7 +154,9 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   if (!hasTime(start) || start.end?.isCertain("hour")) return null;
   const after = timed.filter((hit) => hit.index > start.index && hit !== start);
   const finish = after.find(
-    (hit) => finishWords.test(leadOf(hit)) && (laterInDay(hit, start) || isNextDay(hit, start)),
+    (hit) =>
+      (finishWords.test(leadOf(hit)) || finishedAfter.test(trailOf(hit))) &&
+      (laterInDay(hit, start) || isNextDay(hit, start)),
   );
   if (finish !== undefined) return finish;
   // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.
