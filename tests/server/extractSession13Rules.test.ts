@@ -462,3 +462,25 @@ describe("when to be there, the start and the finish in other languages", () => 
     ]);
   });
 });
+
+describe("a table's times under columns that say what they are", () => {
+  it("starts a fixture at its 'Start' column, not its 'Reporting' one, in text and in HTML", async () => {
+    const text = await read(
+      "Fixtures:\n\nDate              Opponent          Venue          Reporting  Start\n03/10/2026 (Sat)  Salt Lake CC      Salt Lake      7:30 am    8:00 am\n10/10/2026 (Sat)  Behala Stars      Home           7:00 am    7:30 am\n\nRegards",
+      "U-13 fixtures",
+      "Asia/Kolkata",
+    );
+    expect(text.map((event) => event.start)).toEqual([
+      "2026-10-03T08:00:00+05:30",
+      "2026-10-10T07:30:00+05:30",
+    ]);
+    const html = (
+      await eventsIn(
+        "<p>Fixtures:</p><table><tr><td>Date</td><td>Opponent</td><td>Meet</td><td>Start</td></tr><tr><td>Sat 3 Oct</td><td>Salt Lake CC</td><td>7:30 am</td><td>8:00 am</td></tr></table>",
+        { subject: "U-13 fixtures", date: sent, html: true },
+        "Asia/Kolkata",
+      )
+    ).map((event) => event.start);
+    expect(html).toEqual(["2026-10-03T08:00:00+05:30"]);
+  });
+});

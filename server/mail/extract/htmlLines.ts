@@ -220,10 +220,39 @@ export function htmlToLines(html: string): Array<Line> {
   parser.end();
   while (rows.length > 0) closeRow();
   flush();
-  return lines;
+  return withLabelledRowTimes(lines);
 }
 
 /** Plain text to lines: one per line, list markers noted, blank lines dropped. */
+/** A column that says when to be there or when it starts: "Reporting", "Meet", "Start", "KO". */
+const timeColumn =
+  /^\W*(?:report(?:ing)?(?: time)?|meet(?:ing)?(?: time)?|arrive|arrival|warm[- ]?up|check[- ]?in|start(?: time)?|ko|kick[- ]?off|begins?|finish|ends?)\W*$/i;
+
+/**
+ * Table rows whose times stand under a column that says what they are, each time labelled by it
+ * ("Reporting 7:30 am | Start 8:00 am"), so a row reads as a sentence would: a report time is when
+ * to be there, not the start. The column names are the first row of each run of rows.
+ */
+export function withLabelledRowTimes(lines: ReadonlyArray<Line>): Array<Line> {
+  let header: ReadonlyArray<string> = [];
+  return lines.map((line, index) => {
+    if (line.cells === null) return line;
+    if ((lines[index - 1]?.cells ?? null) === null) {
+      header = line.cells;
+      return line;
+    }
+    const text = line.cells
+      .map((cell, column) => {
+        const name = header[column] ?? "";
+        return timeColumn.test(name) && clockOnly.test(cell) ? `${name} ${cell}` : cell;
+      })
+      .join(" | ");
+    return text === line.text ? line : { ...line, text };
+  });
+}
+
+const clockOnly = /^\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*$/i;
+
 export function textToLines(text: string): Array<Line> {
   const lines: Array<Line> = [];
   const rawLines = text.replace(/\r\n?/g, "\n").split("\n");
@@ -257,7 +286,7 @@ export function textToLines(text: string): Array<Line> {
       bullet,
     });
   }
-  return lines;
+  return withLabelledRowTimes(lines);
 }
 
 /** A line's columns when two or more spaces (or tabs) part three or more of them. */
