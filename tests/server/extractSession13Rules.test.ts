@@ -484,3 +484,21 @@ describe("a table's times under columns that say what they are", () => {
     expect(html).toEqual(["2026-10-03T08:00:00+05:30"]);
   });
 });
+
+describe("an offer's last day", () => {
+  it("drops 'pricing … through February 15' and keeps a show that runs through a day", async () => {
+    expect(
+      await read(
+        "Registration is now open.\n\nEarly-bird pricing: $150 per player ($130 for siblings) through October 15. Regular pricing applies after that.",
+        "Registration is OPEN!",
+        "America/New_York",
+      ),
+    ).toEqual([]);
+    const [show] = await read(
+      "The art exhibition runs through Saturday, October 17 in the school hall.",
+      "Art exhibition",
+      "America/New_York",
+    );
+    expect(show?.start).toBeDefined();
+  });
+});

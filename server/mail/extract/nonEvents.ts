@@ -95,6 +95,11 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
     : `${request} ${own}`;
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
+  // ("Early-bird pricing: $150 per player through February 15": an offer's last day.)
+  const untimed = !hit.start.isCertain("hour");
+  const lead = sentence.slice(Math.max(0, hit.index - 80), hit.index);
+  if (/^(?:through|thru|until|till)\b/i.test(word) && untimed && closingWindow.test(lead))
+    return true;
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
     return /^\W*(?:(?:and|but|or|then|it)\s*)?$/i.test(governed) || closingWindow.test(governed);
   const timed = hit.start.isCertain("hour");
