@@ -502,3 +502,20 @@ describe("an offer's last day", () => {
     expect(show?.start).toBeDefined();
   });
 });
+
+describe("a change read as new beside the move it makes", () => {
+  it("drops the all-day day a postponement leaves when the message gives the new time", async () => {
+    const events = await eventsIn(
+      "<p>Hi families,</p><p>With a forecast of 41 degrees on Friday, we've made the call to postpone the Twilight Fair. It will now be held on Friday 9 October, same time, 4-7.30pm on the school oval.</p><p>All pre-purchased ride wristbands will be valid on the new date. Donations for the cake stall can still be dropped at the office on the Friday morning.</p><p>Thanks for understanding - stay cool!</p>",
+      {
+        subject: "Twilight Fair POSTPONED one week",
+        date: "Wed, 30 Sep 2026 15:30:00 +0800",
+        html: true,
+      },
+      "Australia/Perth",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2026-10-09T16:00:00+08:00", "update"],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
  * it ("THIS Saturday folks!" over "Jan 16, 12:15-1:30, BMO Centre rink 3").
  */
 
+import { changeOfText } from "./changeWords";
 import { type ExtractedEvent, fromText } from "./types";
 import { eventWords } from "./vocabulary";
 
@@ -59,8 +60,14 @@ export function withoutEchoedChanges<Event extends ExtractedEvent>(
         likeTitles(change.title, event.title) ||
         (change.change === "update" && event.start.slice(0, 10) < change.start.slice(0, 10)),
     );
+  // (A change read as new still says one: "we've made the call to postpone the Twilight Fair" on the
+  // Friday it leaves.)
+  const saysAChange = (event: Event) =>
+    event.change !== "new" ||
+    changeOfText(event.description) !== "new" ||
+    /\b(?:postpon|cancel|reschedul)\p{L}*|\bcall(?:ed|ing)? off\b/iu.test(event.description);
   return events.filter(
-    (event) => !(fromText(event) && event.allDay && event.change !== "new" && echoes(event)),
+    (event) => !(fromText(event) && event.allDay && saysAChange(event) && echoes(event)),
   );
 }
 
