@@ -519,3 +519,53 @@ describe("a change read as new beside the move it makes", () => {
     ]);
   });
 });
+
+describe("near misses the second review found", () => {
+  it("ends at a finish said after its time only when it is the group's ('we zijn … klaar')", async () => {
+    const [trip] = await read(
+      "Woensdag 14 oktober gaan we naar de kinderboerderij. We vertrekken om 9.00 uur van school, de lunch staat om 12.00 uur klaar, terug op school rond 15.00 uur.",
+      "Uitstapje",
+      "Europe/Amsterdam",
+    );
+    expect(trip?.end).not.toBe("2026-10-14T12:00:00+02:00");
+    const [fest] = await read(
+      "Unser Herbstfest ist am Freitag, 16. Oktober. Wir beginnen um 16 Uhr, das Grillgut ist um 17.30 Uhr fertig, Ende ca. 21 Uhr.",
+      "Herbstfest",
+      "Europe/Berlin",
+    );
+    expect(fest?.end).toBe("2026-10-16T21:00:00+02:00");
+  });
+
+  it("titles a table row by its event, not by a labelled time", async () => {
+    const [nets] = await eventsIn(
+      "<table><tr><td>Date</td><td>Reporting</td><td>Start</td></tr><tr><td>Sat 3 Oct</td><td>7:30 am</td><td>8:00 am</td></tr></table>",
+      { subject: "U13 nets", date: sent, html: true },
+      "Europe/London",
+    );
+    expect([nets?.title, nets?.start]).toEqual(["U13 nets", "2026-10-03T08:00:00+01:00"]);
+  });
+
+  it("keeps a thing that runs through a day, and events beside a change that only mention cancelling", async () => {
+    const [readathon] = await read(
+      "Pledge forms went home today and our Read-a-thon runs through Friday, October 9!",
+      "Read-a-thon",
+      "America/New_York",
+    );
+    expect(readathon?.start).toBe("2026-10-09");
+    const events = await read(
+      "The 5th grade concert has been moved to Thursday, October 15 at 6:30 PM.\n\nFriday, October 9 is a field trip day for 3rd grade, so remember to cancel your child's hot lunch order.",
+      "This week",
+      "America/New_York",
+    );
+    expect(events.map((event) => event.start)).toContain("2026-10-09");
+  });
+
+  it("reads 'aanwezig' as when to arrive only right before its time", async () => {
+    const [opening] = await read(
+      "U bent van harte welkom om aanwezig te zijn bij de opening op zaterdag 10 oktober om 14.00 uur; de kinderen beginnen om 14.30 uur met hun optreden.",
+      "Opening",
+      "Europe/Amsterdam",
+    );
+    expect(opening?.start).toBe("2026-10-10T14:00:00+02:00");
+  });
+});

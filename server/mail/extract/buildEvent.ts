@@ -241,7 +241,7 @@ export function build(
             ? opponent
             : `Match v ${opponent.replace(/^(?:versus|vs\.?|v\.?|@)(?=\s)\s*/i, "")}`
           : (others[0] ??
-            dateTexts.reduce((text, dateText) => text.replace(dateText, " "), line.text));
+            dateTexts.reduce((text, dateText) => text.replace(dateText, " "), cells.join(" | ")));
     if (location === "" && others.length > 1) {
       const candidate = others.find((cell) => cell !== titleText && placeLike.test(cell));
       if (candidate !== undefined) location = candidate;

@@ -82,7 +82,9 @@ const trailOf = (hit: Hit): string =>
 
 /** "we zijn rond 13.00 uur klaar", "gegen 16 Uhr fertig": a finish said after its time. */
 const finishedAfter =
-  /^\W{0,3}(?:uur\s+|uhr\s+)?(?:klaar|afgelopen|fertig|zu ende|vorbei)(?!\p{L})/iu;
+  /^\W{0,3}(?:uur\s+|uhr\s+)?(?:klaar|afgelopen|fertig|zu ende)(?!\p{L})(?!\s+(?:staan|stehen|umgezogen|angezogen|sein|zijn))/iu;
+/** …said of the group itself: "we zijn rond", "wir sind gegen" (not "de lunch staat om 12.00 uur klaar"). */
+const weAre = /\b(?:we zijn|wij zijn|zijn we|wir sind|sind wir)\b[^.!?]{0,20}$/iu;
 
 /** Minutes into the day a time means, read as `build` reads it (a bare 1 to 7 is afternoon). */
 function clockMinutes(hit: Hit): number {
@@ -153,11 +155,11 @@ export function sharedTime(date: Hit, dated: ReadonlyArray<Hit>, sentence: strin
 export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null {
   if (!hasTime(start) || start.end?.isCertain("hour")) return null;
   const after = timed.filter((hit) => hit.index > start.index && hit !== start);
-  const finish = after.find(
-    (hit) =>
-      (finishWords.test(leadOf(hit)) || finishedAfter.test(trailOf(hit))) &&
-      (laterInDay(hit, start) || isNextDay(hit, start)),
-  );
+  const later = (hit: Hit) => laterInDay(hit, start) || isNextDay(hit, start);
+  // (A finish named before its time first; "we zijn rond 13.00 uur klaar" only when none is.)
+  const finish =
+    after.find((hit) => finishWords.test(leadOf(hit)) && later(hit)) ??
+    after.find((hit) => weAre.test(leadOf(hit)) && finishedAfter.test(trailOf(hit)) && later(hit));
   if (finish !== undefined) return finish;
   // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.
   const arrival = departureLead.test(leadOf(start))

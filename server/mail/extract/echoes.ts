@@ -5,7 +5,6 @@
  * it ("THIS Saturday folks!" over "Jan 16, 12:15-1:30, BMO Centre rink 3").
  */
 
-import { changeOfText } from "./changeWords";
 import { type ExtractedEvent, fromText } from "./types";
 import { eventWords } from "./vocabulary";
 
@@ -60,15 +59,32 @@ export function withoutEchoedChanges<Event extends ExtractedEvent>(
         likeTitles(change.title, event.title) ||
         (change.change === "update" && event.start.slice(0, 10) < change.start.slice(0, 10)),
     );
-  // (A change read as new still says one: "we've made the call to postpone the Twilight Fair" on the
-  // Friday it leaves.)
-  const saysAChange = (event: Event) =>
-    event.change !== "new" ||
-    changeOfText(event.description) !== "new" ||
-    /\b(?:postpon|cancel|reschedul)\p{L}*|\bcall(?:ed|ing)? off\b/iu.test(event.description);
+  // (A change read as new still says one, under a like title: "we've made the call to postpone the
+  // Twilight Fair" on the Friday it leaves; "remember to cancel the hot lunch order" is no change.)
+  const saidAsNew = (event: Event) =>
+    event.change === "new" &&
+    /\b(?:postpon|cancel|reschedul)\p{L}*|\bcall(?:ed|ing)? off\b/iu.test(event.description) &&
+    timed.some((change) => namesSameEvent(change.title, event.title));
   return events.filter(
-    (event) => !(fromText(event) && event.allDay && saysAChange(event) && echoes(event)),
+    (event) =>
+      !(
+        fromText(event) &&
+        event.allDay &&
+        ((event.change !== "new" && echoes(event)) || saidAsNew(event))
+      ),
   );
+}
+
+/** Two words of four letters or more in common, not a year group's or a day's ("Twilight Fair"). */
+function namesSameEvent(left: string, right: string): boolean {
+  const words = (title: string) =>
+    new Set(
+      (title.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+        (word) => !/^(?:grade|year|class|school|week|with|from|this|that|will)$/.test(word),
+      ),
+    );
+  const theirs = words(right);
+  return [...words(left)].filter((word) => theirs.has(word)).length >= 2;
 }
 
 /** Half the words of the shorter title in the other ("Dino Sleepover", "Dino Sleepover cancelled"). */

@@ -223,7 +223,6 @@ export function htmlToLines(html: string): Array<Line> {
   return withLabelledRowTimes(lines);
 }
 
-/** Plain text to lines: one per line, list markers noted, blank lines dropped. */
 /** A column that says when to be there or when it starts: "Reporting", "Meet", "Start", "KO". */
 const timeColumn =
   /^\W*(?:report(?:ing)?(?: time)?|meet(?:ing)?(?: time)?|arrive|arrival|warm[- ]?up|check[- ]?in|start(?: time)?|ko|kick[- ]?off|begins?|finish|ends?)\W*$/i;
@@ -231,14 +230,15 @@ const timeColumn =
 /**
  * Table rows whose times stand under a column that says what they are, each time labelled by it
  * ("Reporting 7:30 am | Start 8:00 am"), so a row reads as a sentence would: a report time is when
- * to be there, not the start. The column names are the first row of each run of rows.
+ * to be there, not the start. The column names are the first row of each run of rows, when it is
+ * a header row (`isHeaderRow`); the cells themselves stay as they are, for the title.
  */
 export function withLabelledRowTimes(lines: ReadonlyArray<Line>): Array<Line> {
   let header: ReadonlyArray<string> = [];
   return lines.map((line, index) => {
     if (line.cells === null) return line;
     if ((lines[index - 1]?.cells ?? null) === null) {
-      header = line.cells;
+      header = isHeaderRow(line.cells) ? line.cells : [];
       return line;
     }
     const text = line.cells
@@ -251,8 +251,9 @@ export function withLabelledRowTimes(lines: ReadonlyArray<Line>): Array<Line> {
   });
 }
 
-const clockOnly = /^\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*$/i;
+const clockOnly = /^\s*\d{1,2}(?:[:.]\d\d)\s*(?:[ap]\.?m\.?)?\s*$|^\s*\d{1,2}\s*[ap]\.?m\.?\s*$/i;
 
+/** Plain text to lines: one per line, list markers noted, blank lines dropped. */
 export function textToLines(text: string): Array<Line> {
   const lines: Array<Line> = [];
   const rawLines = text.replace(/\r\n?/g, "\n").split("\n");

@@ -97,8 +97,14 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // ends something named elsewhere, never an event of its own.
   // ("Early-bird pricing: $150 per player through February 15": an offer's last day.)
   const untimed = !hit.start.isCertain("hour");
-  const lead = sentence.slice(Math.max(0, hit.index - 80), hit.index);
-  if (/^(?:through|thru|until|till)\b/i.test(word) && untimed && closingWindow.test(lead))
+  // (Its own clause only, and never a thing that runs through the day: "our Read-a-thon runs through".)
+  const lead =
+    sentence
+      .slice(0, hit.index)
+      .split(/[.;!?]|\band\b/)
+      .at(-1) ?? "";
+  const runs = /\b(?:runs?|running|is on|are on|open|continues?|lasts?)\b/i.test(lead);
+  if (/^(?:through|thru|until|till)\b/i.test(word) && untimed && !runs && closingWindow.test(lead))
     return true;
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
     return /^\W*(?:(?:and|but|or|then|it)\s*)?$/i.test(governed) || closingWindow.test(governed);
