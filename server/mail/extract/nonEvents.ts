@@ -100,7 +100,7 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // (Its own clause only, and never a thing that runs through the day: "our Read-a-thon runs through".)
   const lead =
     sentence
-      .slice(0, hit.index)
+      .slice(Math.max(0, hit.index - 160), hit.index)
       .split(/[.;!?]|\band\b/)
       .at(-1) ?? "";
   const runs = /\b(?:runs?|running|is on|are on|open|continues?|lasts?)\b/i.test(lead);
