@@ -75,22 +75,31 @@ export function withoutEchoedChanges<Event extends ExtractedEvent>(
   );
 }
 
+const threeLetters = /\p{L}{3,}/gu;
+const fourLetters = /\p{L}{4,}/gu;
+
+/** A title's lower-case words, as `letters` finds them. */
+const titleWords = (title: string, letters: RegExp): Set<string> =>
+  new Set(title.toLowerCase().match(letters) ?? []);
+
+/** Words two titles share. */
+const sharedWords = (left: Set<string>, right: Set<string>): number =>
+  [...left].filter((word) => right.has(word)).length;
+
 /** Two words of four letters or more in common, not a year group's or a day's ("Twilight Fair"). */
 function namesSameEvent(left: string, right: string): boolean {
-  const words = (title: string) =>
+  const named = (title: string) =>
     new Set(
-      (title.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter(
+      [...titleWords(title, fourLetters)].filter(
         (word) => !/^(?:grade|year|class|school|week|with|from|this|that|will)$/.test(word),
       ),
     );
-  const theirs = words(right);
-  return [...words(left)].filter((word) => theirs.has(word)).length >= 2;
+  return sharedWords(named(left), named(right)) >= 2;
 }
 
 /** Half the words of the shorter title in the other ("Dino Sleepover", "Dino Sleepover cancelled"). */
 function likeTitles(left: string, right: string): boolean {
-  const words = (title: string) => new Set(title.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  const [a, b] = [words(left), words(right)];
-  const shared = [...a].filter((word) => b.has(word)).length;
+  const [a, b] = [titleWords(left, threeLetters), titleWords(right, threeLetters)];
+  const shared = sharedWords(a, b);
   return shared > 0 && shared >= Math.min(a.size, b.size) / 2;
 }

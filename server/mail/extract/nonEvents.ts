@@ -93,22 +93,21 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   const governed = /^\W*(?:(?:and|or|but)\W*)?$/i.test(own)
     ? sentence.slice(0, hit.index - clause.length)
     : `${request} ${own}`;
-  // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
-  // ends something named elsewhere, never an event of its own.
-  // ("Early-bird pricing: $150 per player through February 15": an offer's last day.)
-  const untimed = !hit.start.isCertain("hour");
-  // (Its own clause only, and never a thing that runs through the day: "our Read-a-thon runs through".)
+  const timed = hit.start.isCertain("hour");
+  // "Early-bird pricing: $150 per player through February 15": an offer's last day, in its own
+  // clause, and never a thing that runs through the day ("our Read-a-thon runs through Friday").
   const lead =
     sentence
       .slice(Math.max(0, hit.index - 160), hit.index)
       .split(/[.;!?]|\band\b/)
       .at(-1) ?? "";
   const runs = /\b(?:runs?|running|is on|are on|open|continues?|lasts?)\b/i.test(lead);
-  if (/^(?:through|thru|until|till)\b/i.test(word) && untimed && !runs && closingWindow.test(lead))
+  if (/^(?:through|thru|until|till)\b/i.test(word) && !timed && !runs && closingWindow.test(lead))
     return true;
+  // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
+  // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
     return /^\W*(?:(?:and|but|or|then|it)\s*)?$/i.test(governed) || closingWindow.test(governed);
-  const timed = hit.start.isCertain("hour");
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
   if (timed && /\b(?:regist|check[- ]?in|sign[- ]?in)/i.test(governed)) return false;

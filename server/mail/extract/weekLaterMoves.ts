@@ -19,6 +19,8 @@ import {
 
 const moveVerb = String.raw`\b(?:moved|moving|move|postponed?|pushed back|put back|bumped|rescheduled|shifted)\b`;
 
+const moveWord = new RegExp(moveVerb, "i");
+
 /** A move by a week; its first group is what stands between the verb and the week (the object). */
 const weekLater = new RegExp(
   String.raw`${moveVerb}([^.!?]{0,60}?)(?:\bto\s+)?(?:the\s+)?(?:same time (?:the )?(?:following|next) week|(?:exactly )?(?:a|one) week later|(?<!\bfor\s)(?:by |back )?(?:a|one) week\b(?!['’]s|\s+(?:ago|from|on|before|after|early|earlier)\b))`,
@@ -31,7 +33,7 @@ const weekLater = new RegExp(
  * "Reports, which were postponed a week" and "the deadline has been pushed back a week" are not.
  */
 function movesTheEvent(sentence: string, object: string): boolean {
-  const subject = sentence.slice(0, Math.max(0, sentence.search(new RegExp(moveVerb, "i"))));
+  const subject = sentence.slice(0, Math.max(0, sentence.search(moveWord)));
   return (
     eventWords.test(object) ||
     eventWords.test(subject) ||
