@@ -10,8 +10,10 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
+import { clauseBefore } from "./clauses";
 import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
+import { isRegistrationOpening, openFrom } from "./openings";
 import { isPaperworkClause } from "./paperwork";
 import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 
@@ -43,31 +45,9 @@ const heldForReader =
 const closingWindow =
   /\b(?:renewals?|memberships?|subscriptions?|sales?|presales?|pre-sales?|offers?|deals?|promotions?|discounts?|early[- ]bird|pricing|prices?|orders?|pre-?orders?|sign[- ]?ups?|registrations?|entr(?:y|ies)|enrol(?:l)?ments?|bookings?|applications?|nominations?|voting|votes?|ballots?|bids?|bidding|submissions?|surveys?|forms?|tickets?|window|portal|contests?|drives?|(?:spirit wear|uniform|online|pop-up|book fair|pta|school)\s+(?:store|shop))\b/i;
 
-/** Words no limit looks past: the start of a clause, or a date already read. */
-const clauseStart = /[.!?;:]\s|,\s|\b(?:and|but|so|then|if|or|while|when|which|where)\s/gi;
-
 /** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
 const foreignRequest =
   /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg)/iu;
-
-/** The text a limit word may govern: from the last clause start (or date) before `hit` up to it. */
-function clauseBefore(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): string {
-  let from = 0;
-  for (const other of hits) {
-    const end = other.index + other.text.length;
-    if (other !== hit && end <= hit.index) from = Math.max(from, end);
-  }
-  const before = sentence.slice(from, hit.index);
-  // "complete the consent form (whether you are giving or declining consent) by Friday": an aside
-  // in brackets starts no clause.
-  const masked = before.replace(/\([^()]*\)/g, (aside) => " ".repeat(aside.length));
-  let start = 0;
-  for (const match of masked.matchAll(clauseStart)) {
-    // A boundary right before the date is the limit's own punctuation ("Pickup by: 03/24").
-    if (before.slice(match.index + match[0].length).trim() !== "") start = match.index;
-  }
-  return before.slice(start);
-}
 
 /**
  * Whether `hit` is a limit for something the reader does, not a day to be
@@ -138,21 +118,6 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
 const readableNotice =
   /\b(?:published|posted|uploaded|released|visible|accessible|available)\b[^.!?]{0,40}?\b(?:on|in|via|through)\s+(?:the\s+|our\s+|your\s+)?(?:[\p{L}-]+\s+){0,2}(?:app|portal|website|site|platform|account|dashboard|online)\b|\b(?:grades|marks|reports?|report cards?|results|scores|transcripts?)\b[^.!?]{0,30}?\b(?:are|is|will be|go|goes)\s+(?:now\s+)?(?:in|on|out|available|published|released|posted|ready|live|online|uploaded|home)\b/iu;
 
-/** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
-const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups)|(?:can|may) be (?:dropped(?: off)?|left|handed in|brought(?: in)?|donated))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:on sale|go(?:es)? on sale|pre-?sales?)\b[^.!?]{0,30}?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
-
-/**
- * "Registration for the fall season opens Tuesday, June 1 at 9 AM on our
- * website": sign-ups opening online, not a day to attend ("Registration
- * opens 06:30 on Saturday" at a race is when to arrive).
- */
-// (Case matters: "entries to the Kingfisher Spring Open" names a gala, not an opening.)
-const registrationOpens =
-  /\b(?:[Rr]egistration|[Ee]nrol(?:l)?ments?|[Ss]ign-?ups?|[Aa]pplications?|[Bb]ookings|[Ee]ntries|REGISTRATION)\b[^.!?]{0,60}?\b(?:[Rr]e-?)?(?:opens?|OPENS?)\b/;
-const online =
-  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp)|(?:season|term|session|semester|camp)\s+(?:registration|enrol(?:l)?ment|sign-?ups?))\b/i;
-
 /** "Refunds will be issued by 30 April": money moving, not a day to attend. */
 const refundBy =
   /\brefunds?\s+(?:will\s+be\s+|are\s+|is\s+)?(?:issued|processed|made|paid|sent|credited|back)\b[^.!?]{0,30}?\b(?:by|on|before|within|from)\s+(?:the\s+|this\s+|next\s+)?$/i;
@@ -216,7 +181,7 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
       /\b(?:from|on|after|as of|starting|by|until)\s+(?:the\s+|this\s+|next\s+)?$/i.test(clause)) ||
     openFrom.test(clause) ||
     // (Only the day it opens: "Bookings open on Monday 9 March for parents' evening on Thursday 19 March".)
-    (registrationOpens.test(clause) && (!hit.start.isCertain("hour") || online.test(sentence))) ||
+    isRegistrationOpening(sentence, hit, hits) ||
     deadlineIs.test(clause) ||
     refundBy.test(clause) ||
     // "Each family will be contacted … with the practice night by Friday": news on its way.
