@@ -26,8 +26,16 @@ All times are local to the airport.`,
       airline,
     );
     expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
-      ["Flight London to New York (JFK)", "2026-07-30T11:20:00+01:00", "2026-07-30T19:05:00+01:00"],
-      ["Flight New York to London (LHR)", "2026-08-09T23:30:00+01:00", "2026-08-10T06:35:00+01:00"],
+      [
+        "Flight BA0177 London to New York (JFK)",
+        "2026-07-30T11:20:00+01:00",
+        "2026-07-30T19:05:00+01:00",
+      ],
+      [
+        "Flight BA0174 New York to London (LHR)",
+        "2026-08-09T23:30:00+01:00",
+        "2026-08-10T06:35:00+01:00",
+      ],
     ]);
     expect(events[0]?.location).toBe("London Heathrow (LHR) Terminal 5");
   });
@@ -340,8 +348,16 @@ describe("journeys written leg by leg", () => {
         "America/Denver",
       ),
     ).toEqual([
-      ["Flight Denver to Orlando (MCO)", "2027-12-18T07:05:00-07:00", "2027-12-18T10:48:00-07:00"],
-      ["Flight Orlando to Denver (DEN)", "2027-12-26T12:15:00-07:00", "2027-12-26T16:08:00-07:00"],
+      [
+        "Flight 1183 Denver to Orlando (MCO)",
+        "2027-12-18T07:05:00-07:00",
+        "2027-12-18T10:48:00-07:00",
+      ],
+      [
+        "Flight 1190 Orlando to Denver (DEN)",
+        "2027-12-26T12:15:00-07:00",
+        "2027-12-26T16:08:00-07:00",
+      ],
     ]);
     expect(
       await legs(
@@ -352,7 +368,7 @@ describe("journeys written leg by leg", () => {
       ),
     ).toEqual([
       [
-        "Flight Orlando to São Paulo (GRU)",
+        "Flight TS 8127 Orlando to São Paulo (GRU)",
         "2027-07-17T18:40:00-03:00",
         "2027-07-18T05:20:00-03:00",
       ],

@@ -46,3 +46,47 @@ describe("the days a registration opens on", () => {
     expect(race.map((event) => event.start)).toEqual(["2026-10-10T09:00:00+01:00"]);
   });
 });
+
+describe("journeys named with their service's number", () => {
+  it("puts the flight's number in its title, each leg its own", async () => {
+    const legs = await read(
+      "Your booking is confirmed.\n\nOUTBOUND - Sat 10 Oct 2026 - Flight EI 105\nDublin 11:05 -> Boston 13:20\n\nRETURN - Sat 17 Oct 2026 - Flight EI 104\nBoston 18:30 -> Dublin 06:00 +1\n\nSafe travels!",
+      "Your flight booking",
+      "Europe/Dublin",
+    );
+    expect(legs.map((leg) => leg.title)).toEqual([
+      "Flight EI 105 Dublin to Boston",
+      "Flight EI 104 Boston to Dublin",
+    ]);
+    // "Flight 1 of 2 - SA 1182": the designator's number, not the leg's.
+    const [first] = await read(
+      "Your trip:\n\nFlight 1 of 2 - SA 1182\nSaturday, October 10, 2026\nChicago (ORD) 7:40 AM -> Denver (DEN) 9:15 AM",
+      "Trip confirmation",
+      "America/Chicago",
+    );
+    expect(first?.title).toBe("Flight SA 1182 Chicago to Denver (DEN)");
+  });
+
+  it("reads a train's number and label before its first stop, in the stop's own zone", async () => {
+    const legs = await read(
+      "Thanks for booking with Eurostar.\n\nRETURN\nFriday 30 October 2026\nTrain 9039 - Paris Gare du Nord 18:13 -> London St Pancras Int'l 19:30\nStandard, Coach 12",
+      "Your Eurostar booking confirmation",
+    );
+    expect(legs.map(({ title, start }) => [title, start])).toEqual([
+      ["Eurostar 9039 Paris to London", "2026-10-30T17:13:00+00:00"],
+    ]);
+  });
+
+  it("reads a reservation slip's labelled ends and starred times", async () => {
+    const [train] = await read(
+      "Electronic Reservation Slip (ERS)\n\nTrain No./Name   : 12951 / MUMBAI RAJDHANI\nFrom             : MUMBAI CENTRAL (MMCT)\nTo               : NEW DELHI (NDLS)\nDeparture*       : 17:00 12-Oct-2026\nArrival*         : 08:32 13-Oct-2026\n\nPassenger Details",
+      "Booking Confirmation, Train: 12951, 12-Oct-2026",
+      "Asia/Kolkata",
+    );
+    expect([train?.title, train?.start, train?.end]).toEqual([
+      "Train 12951 Mumbai to New Delhi",
+      "2026-10-12T17:00:00+05:30",
+      "2026-10-13T08:32:00+05:30",
+    ]);
+  });
+});

@@ -49,6 +49,9 @@ const arriving = /\b(?:arr(?:ive[sd]?|ival)?|llegada|arrivée|ankunft|llega)\b\.
 // ("BA 117", "Flight 1183", "Flight no. UA 902": a flight's number before its first stop.)
 const flightNumber =
   /^\s*(?:[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,4}\b|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b)/;
+/** "Train 9014 - ", "Flight CW 1271 - ": the service's label before its first stop. */
+const serviceLabel =
+  /^\s*(?:(?:[Ff]light|[Tt]rain|[Cc]oach|[Bb]us|[Ss]ervice)\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,5}|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4})\b\s*[-–—:|]?\s*/;
 const previously = /\b(?:previously|originally|was scheduled|formerly)\b/i;
 
 interface Clock {
@@ -84,12 +87,17 @@ function placeText(line: string, time: Clock): string {
   const strip = (text: string) =>
     text
       .replace(flightNumber, "")
+      // ("From: HOWRAH JN (HWH)    Departure*: 16:50": a form's labels.)
+      .replace(/^\s*(?:from|to)\s*:/i, "")
+      .replace(/\*/g, "")
       .replace(departing, "")
       .replace(arriving, "")
       .replace(/^[\s:,-]+|[\s:,-]+$/g, "");
   const before = strip(line.slice(0, time.index));
   if (before !== "") return before;
-  return strip(line.slice(time.index + time.length).split(/[(,]/)[0] ?? "");
+  const after = strip(line.slice(time.index + time.length).split(/[(,]/)[0] ?? "");
+  // ("Departure*: 05:50 24-Dec-2027": a day after the time is no place.)
+  return /\d/.test(after) ? "" : after;
 }
 
 function stopOf(line: string): Stop | null {
@@ -134,7 +142,7 @@ function oneLineSegment(line: string, index: number): Segment | null {
   }
   const split = between.match(arrow);
   if (split?.index === undefined) return null;
-  const origin = line.slice(0, first.index).replace(flightNumber, "").trim();
+  const origin = line.slice(0, first.index).replace(serviceLabel, "").trim();
   const destination = between.slice(split.index + split[0].length).trim();
   if (origin === "" || destination === "") return null;
   return {
@@ -187,6 +195,15 @@ export function dayOn(text: string, context: TextContext): { day: CalendarDay; h
 
 /** The "A to B" or "A - B" line above a segment, for stops that give only a code or a time. */
 function routeAbove(lines: ReadonlyArray<Line>, first: number): readonly [string, string] | null {
+  // "From : MGR CHENNAI CTL (MAS)" … "To : MYSURU JN (MYS)": a form's labelled ends.
+  const labelled = (label: string) =>
+    lines
+      .slice(Math.max(0, first - 8), first)
+      .map((line) => line.text.match(new RegExp(`^\\s*${label}\\s*:\\s*(\\S.*)$`, "i"))?.[1])
+      .find((value) => value !== undefined);
+  const origin = labelled("from");
+  const destination = labelled("to");
+  if (origin !== undefined && destination !== undefined) return [origin, destination];
   for (let index = first - 1; index >= Math.max(0, first - 6); index -= 1) {
     // ("OUTBOUND - Geelong to Devonport": the leg's label is no place.)
     const text = (lines[index]?.text ?? "")
@@ -213,12 +230,64 @@ function modeOf(text: string): Mode | null {
   return modeCues.find(([, cue]) => cue.test(text))?.[0] ?? null;
 }
 
-function titleOf(mode: Mode, from: Place, to: Place, language: Language): string {
+/** "EA 137", "NZ103": an airline's designator and a flight's number, standing alone. */
+const designated = /(?<![\p{L}\d])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\d])/u;
+/** "Train 20607", "Train no. 12951": a train's number. */
+const trainNumber =
+  /\b(?:train|tren|zug|trein|comboio)\s*(?:(?:no\.?|number|#)(?:\s*\/\s*name)?)?\s*:?\s*(\d{3,5})\b/i;
+
+/**
+ * The number of the journey that starts on line `first`, from its own lines or the nearest line
+ * above that names it ("OUTBOUND - Sat 10 Jul 2027 - Flight EA 137", "NZ103 Auckland 7:00am -> …").
+ */
+/** A line that names a day: the next leg's heading, not this leg's details. */
+const namesADay =
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/i;
+
+function serviceNumber(mode: Mode, lines: ReadonlyArray<Line>, segment: Segment): string | null {
+  const first = segment.lines[0] ?? 0;
+  const last = segment.lines.at(-1) ?? first;
+  // Its own lines, the line below ("Train 9008 | Coach 12"), then the lines above, nearest first.
+  const below = namesADay.test(lines[last + 1]?.text ?? "") ? [] : [last + 1];
+  const near = [
+    ...segment.lines,
+    ...below,
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((back) => first - back),
+  ];
+  for (const index of near) {
+    const text = lines[index]?.text ?? "";
+    if (mode === "flight") {
+      // ("Flight 1 of 2 - SA 1182": the designator's number, not the leg's.)
+      const leading = text
+        .match(flightNumber)?.[0]
+        .replace(/^\s*[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?/, "");
+      const number =
+        leading !== undefined || /\bflights?\b/i.test(text)
+          ? (text.match(designated)?.[0] ?? (/\d{2}/.test(leading ?? "") ? leading : undefined))
+          : undefined;
+      if (number !== undefined) return number.trim();
+    } else if (mode === "train" || mode === "eurostar") {
+      const number = text.match(trainNumber)?.[1];
+      if (number !== undefined) return number;
+    }
+  }
+  return null;
+}
+
+function titleOf(
+  mode: Mode,
+  from: Place,
+  to: Place,
+  language: Language,
+  number: string | null,
+): string {
   const names = modeNames[mode];
-  if (language !== "en") return `${names[language] ?? names.en} ${from.town} → ${to.town}`;
+  // ("Flight EA 137 Dublin to Boston (BOS)": the number a parent looks up on the day.)
+  const name = `${names[language] ?? names.en}${number === null ? "" : ` ${number}`}`;
+  if (language !== "en") return `${name} ${from.town} → ${to.town}`;
   const code = mode === "flight" && to.code !== null ? ` (${to.code})` : "";
   // ("Flight Halifax to Toronto (YYZ)": a parent's "flight home from Halifax" names where it leaves.)
-  return `${names.en} ${from.town} to ${to.town}${code}`;
+  return `${name} ${from.town} to ${to.town}${code}`;
 }
 
 export interface Itinerary {
@@ -245,13 +314,15 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
       if (dated !== null) datedAbove = index;
     }
     if (dated === null) continue;
+    const near = modeOf(
+      lines
+        .slice(Math.max(0, first - 5), first + 3)
+        .map((line) => line.text)
+        .join("\n"),
+    );
+    // ("Train 9039 - Paris Gare du Nord 18:13 -> London" in a Eurostar booking is the Eurostar.)
     const mode =
-      modeOf(
-        lines
-          .slice(Math.max(0, first - 5), first + 3)
-          .map((line) => line.text)
-          .join("\n"),
-      ) ?? modeOf(whole);
+      near === "train" && modeOf(whole) === "eurostar" ? "eurostar" : (near ?? modeOf(whole));
     if (mode === null) continue;
     const route = routeAbove(lines, first);
     const from = resolvePlace(segment.from.place, route?.[0]);
@@ -288,7 +359,7 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     if (route !== null) used.add(first - 1);
     events.push(
       shapedCandidate({
-        title: titleOf(mode, from, to, language),
+        title: titleOf(mode, from, to, language, serviceNumber(mode, lines, segment)),
         start: isoInZone(start, context.zone),
         end: isoInZone(end, context.zone),
         allDay: false,
