@@ -32,6 +32,8 @@ import {
   heldOut19Folder,
   heldOut20Folder,
   heldOut21Folder,
+  heldOut22Folder,
+  heldOut23Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -265,6 +267,8 @@ describe.each([
   ["the nineteenth held-out batch (scored once, then development data)", heldOut19Folder],
   ["the twentieth held-out batch (blind)", heldOut20Folder],
   ["the twenty-first held-out batch (scored once, then development data)", heldOut21Folder],
+  ["the twenty-second held-out batch (scored once, then development data)", heldOut22Folder],
+  ["the twenty-third held-out batch (blind)", heldOut23Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
