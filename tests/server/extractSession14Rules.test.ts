@@ -90,3 +90,60 @@ describe("journeys named with their service's number", () => {
     ]);
   });
 });
+
+describe("a chat's stamps written time first", () => {
+  it("cuts '[2:31 pm, 05/10/2026] Name:' off each line, so no line is an event at its stamp", async () => {
+    // Forwarded a minute after the last line: each stamp is still to come that day, unless cut off.
+    const events = await eventsIn(
+      "[2:14 pm, 23/09/2026] Mel (class rep): Reminder the Yr 2 disco is this Fri 25th, 5.30-7pm in the hall!\n[2:20 pm, 23/09/2026] Jade: I can help!\n[2:31 pm, 23/09/2026] Priya: Is it drop off or do we stay?\n[2:33 pm, 23/09/2026] Mel (class rep): Drop off is fine",
+      { subject: "disco", date: "Wed, 23 Sep 2026 14:30:00 +0800" },
+      "Australia/Perth",
+    );
+    expect(events.map(({ start, end }) => [start, end])).toEqual([
+      ["2026-09-25T17:30:00+08:00", "2026-09-25T19:00:00+08:00"],
+    ]);
+  });
+});
+
+describe("a move's new line over its old one", () => {
+  it("keeps one update at the new time when 'NEW:' stands above 'PREVIOUSLY:'", async () => {
+    const events = await read(
+      "Hi,\n\nWe have moved Elijah's appointment.\n\nNEW: Wednesday, October 14, 2026 at 4:00 PM (Adjustment, 30 min)\nPREVIOUSLY: Monday, October 12, 2026 at 3:30 PM\n\nThanks",
+      "Your appointment has been rescheduled",
+    );
+    expect(events.map(({ start, end, change }) => [start, end, change])).toEqual([
+      ["2026-10-14T16:00:00+01:00", "2026-10-14T16:30:00+01:00", "update"],
+    ]);
+  });
+});
+
+describe("a day only if the weather is bad", () => {
+  it("drops 'we will move the event to …' and a storm date, and keeps the day itself", async () => {
+    const events = await read(
+      "Our cross country is on Friday 16 October at Princes Park.\n\nIf the weather is bad we will move the event to Tuesday 20 October and let you know that morning.\n\nIf schools are closed that day, the storm date is Thursday 22 October, same time.",
+      "Cross country",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-10-16"]);
+  });
+});
+
+describe("a labelled block's time in the sentence below it", () => {
+  it("reads 'Buses depart at 9.15am and we will return by 2.30pm' under 'When:' and 'Where:'", async () => {
+    const [day] = await read(
+      "Hi families,\n\nWhen: Friday 16 October\nWhere: Princes Park, Carlton North\nBuses depart school at 9.15am and we will return by 2.30pm.\n\nCheers",
+      "Cross Country 2026",
+    );
+    expect([day?.start, day?.end]).toEqual([
+      "2026-10-16T09:15:00+01:00",
+      "2026-10-16T14:30:00+01:00",
+    ]);
+  });
+
+  it("leaves the block all day when the sentence below has a day of its own", async () => {
+    const [day] = await read(
+      "When: Friday 16 October\nWhere: Princes Park\nConsent forms are due back by Monday 12 October at 9am.\n\nCheers",
+      "Cross Country 2026",
+    );
+    expect(day?.allDay).toBe(true);
+  });
+});

@@ -15,6 +15,47 @@ import { type CalendarDay, instantOf } from "./zone";
 /** "[13/05/2026, 20:51:07] Name: " (iOS) or "13/05/2026, 20:51 - Name: " (Android). */
 const stamped =
   /^\s*\[?(\d{1,2})\/(\d{1,2})\/(\d{2,4}),?\s+(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
+/** "[2:14 pm, 03/08/2027] Name: ": the time first, as some phones write it. */
+const stampedTimeFirst =
+  /^\s*\[?(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?,?\s+(\d{1,2})\/(\d{1,2})\/(\d{2,4})\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
+
+/** A chat line's stamp: the two numbers of its date in the order written, when, and its length. */
+interface Stamp {
+  readonly first: number;
+  readonly second: number;
+  readonly year: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly meridiem: string | undefined;
+  readonly length: number;
+}
+
+/** The stamp a line starts with, in either order. */
+function stampOf(text: string): Stamp | null {
+  const dateFirst = text.match(stamped);
+  if (dateFirst !== null) {
+    const [whole, first, second, year, hour, minute, meridiem] = dateFirst;
+    return stampFrom(whole, first, second, year, hour, minute, meridiem);
+  }
+  const timeFirst = text.match(stampedTimeFirst);
+  if (timeFirst === null) return null;
+  const [whole, hour, minute, meridiem, first, second, year] = timeFirst;
+  return stampFrom(whole, first, second, year, hour, minute, meridiem);
+}
+
+function stampFrom(...parts: ReadonlyArray<string | undefined>): Stamp {
+  const [whole = "", first, second, year, hour, minute, meridiem] = parts;
+  return {
+    first: Number(first),
+    second: Number(second),
+    year: Number(year),
+    hour: Number(hour),
+    minute: Number(minute),
+    meridiem,
+    length: whole.length,
+  };
+}
+
 /** "Jen M: " — a speaker with no timestamp, as GroupMe and iMessage copies read. */
 const named =
   /^\s*(?:\[\s*\]\s*)?(\p{Lu}[\p{L}'’.-]*(?:\s[\p{Lu}(][\p{L}'’.()-]*){0,3}):\s+(?=\S)/u;
@@ -43,10 +84,8 @@ export interface Chat {
  * a date and comes last on or before the e-mail that forwarded it, the
  * sender's order breaking a tie.
  */
-function dayOfStamp(match: RegExpMatchArray, dayFirst: boolean, sent: Date): CalendarDay | null {
-  const first = Number(match[1]);
-  const second = Number(match[2]);
-  const written = Number(match[3]);
+function dayOfStamp(stamp: Stamp, dayFirst: boolean, sent: Date): CalendarDay | null {
+  const { first, second, year: written } = stamp;
   const year = written < 100 ? 2000 + written : written;
   const readings = (
     dayFirst
@@ -74,7 +113,7 @@ export function chatOf(
   dayFirst: boolean,
   sent: Date,
 ): Chat | null {
-  const stampedCount = lines.filter((line) => stamped.test(line.text)).length;
+  const stampedCount = lines.filter((line) => stampOf(line.text) !== null).length;
   const speakers = new Set(
     lines.map((line) => speakerOf(line.text)?.[1]).filter((name) => name !== undefined),
   );
@@ -85,16 +124,16 @@ export function chatOf(
   if (!isStamped && !isNamed) return null;
   let saidAt: Date | null = null;
   const out = lines.map((line) => {
-    const stamp = line.text.match(stamped);
+    const stamp = stampOf(line.text);
     if (stamp !== null) {
       const day = dayOfStamp(stamp, dayFirst, sent);
-      let hour = Number(stamp[4]) % 24;
-      const meridiem = stamp[6]?.toLowerCase().replace(/\./g, "");
+      let hour = stamp.hour % 24;
+      const meridiem = stamp.meridiem?.toLowerCase().replace(/\./g, "");
       if (meridiem === "pm" && hour < 12) hour += 12;
       if (meridiem === "am" && hour === 12) hour = 0;
       if (day !== null)
-        saidAt = new Date(instantOf({ ...day, hour, minute: Number(stamp[5]), second: 0 }, zone));
-      return { ...line, text: line.text.slice(stamp[0].length) };
+        saidAt = new Date(instantOf({ ...day, hour, minute: stamp.minute, second: 0 }, zone));
+      return { ...line, text: line.text.slice(stamp.length) };
     }
     const speaker = isNamed ? speakerOf(line.text) : null;
     return speaker === null ? line : { ...line, text: line.text.slice(speaker[0].length) };

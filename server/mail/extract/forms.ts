@@ -14,11 +14,12 @@ import {
   spansDays,
   type TextContext,
 } from "./dates";
-import { lengthAfter } from "./eventEnds";
+import { finishAfter, lengthAfter } from "./eventEnds";
 import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";
+import { chooseTime } from "./timeRanking";
 import { cleanTitle, meaningful, subjectTitle } from "./titles";
 import type { ExtractedEvent } from "./types";
 import { monthPattern, weekdayPattern } from "./vocabulary";
@@ -155,10 +156,23 @@ export function formEvents(
     const span = mergeRanges(parse(whenText, context).filter(hasDay), whenText).find(spansDays);
     const dateHit = span ?? hits.find(hasDay);
     if (dateHit === undefined) continue;
-    const timeHit =
+    const ownTime =
       span !== undefined || hasTime(dateHit)
         ? null
         : (hits.find((hit) => hit !== dateHit && hasTime(hit)) ?? null);
+    // "When: Friday 21 May" over "Buses depart school at 9.15am and we will return by 2.30pm.":
+    // the sentences after a block without a time, as the time weights read them.
+    const after = lines
+      .slice(cursor, cursor + 2)
+      .flatMap(sentencesOf)
+      .slice(0, 3);
+    const learned =
+      ownTime === null && span === undefined && timeText === undefined
+        ? chooseTime(dateHit, null, lines, cursor - 1, after, context)
+        : null;
+    const timeHit = learned?.start ?? ownTime;
+    const endHit =
+      learned === null ? null : (learned.end ?? finishAfter(learned.start, after, context));
     // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
     const opponent = value(opponentLabel);
     const what =
@@ -205,6 +219,7 @@ export function formEvents(
       context,
       changeOfText(context.subject),
       null,
+      endHit,
     );
     if (built === null) continue;
     const where = value(placeLabel) ?? "";

@@ -292,21 +292,25 @@ const newLabel =
 
 /**
  * "Old: Thursday, November 12 at 10:00 AM" over "New: Friday, November 13
- * at 2:45 PM": one update at the new time, replacing the old line's.
+ * at 2:45 PM", or the new line first ("NEW: …" over "PREVIOUSLY: …"): one
+ * update at the new time, replacing the old line's.
  */
 export function withOldLines<E extends ExtractedEvent>(events: ReadonlyArray<E>): Array<E> {
   const kept: Array<E> = [];
+  const labelled = (event: E | undefined, label: RegExp): event is E =>
+    event !== undefined && label.test(event.description);
   for (const [index, event] of events.entries()) {
-    const next = events[index + 1];
-    if (oldLabel.test(event.description) && next !== undefined && newLabel.test(next.description))
-      continue;
     const previous = events[index - 1];
-    if (
-      previous !== undefined &&
-      newLabel.test(event.description) &&
-      oldLabel.test(previous.description)
-    ) {
-      const replaces = { start: previous.start, allDay: previous.allDay };
+    const next = events[index + 1];
+    if (labelled(event, oldLabel) && (labelled(next, newLabel) || labelled(previous, newLabel)))
+      continue;
+    const old = labelled(previous, oldLabel)
+      ? previous
+      : labelled(next, oldLabel)
+        ? next
+        : undefined;
+    if (old !== undefined && labelled(event, newLabel)) {
+      const replaces = { start: old.start, allDay: old.allDay };
       kept.push({ ...event, change: "update", replaces });
     } else kept.push(event);
   }

@@ -260,8 +260,9 @@ export function isNonEventSentence(sentence: string): boolean {
     /\b(?:be|is|as)\s+(?:a\s+)?(?:normal|usual|regular|ordinary)\s+(?:school\s+)?day\b|\b(?:school|classes)\s+(?:is|are|will be)\s+(?:still\s+)?in session\W*$/i.test(
       sentence,
     ) ||
-    // "If the weather is bad it will be postponed to 14/05": a day only if it rains, no event yet.
-    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|will move|held|rescheduled|switch(?:es)?)\s+(?:to|until|on)\b/i.test(
+    // "If the weather is bad it will be postponed to 14/05", "… we will move the event to Tuesday 25
+    // May": a day only if it rains, no event yet.
+    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|(?:will|we['’]ll) move|held|rescheduled|switch(?:es)?)(?:\s+(?:it|everything|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?))?\s+(?:to|until|on)\b/iu.test(
       sentence,
     ) ||
     // "Bei Regen gilt der Ausweichtermin Dienstag, 22. Juni", "en cas de pluie, reporté au…": the

@@ -263,7 +263,7 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
     /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
       after,
     ) ||
-    /\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\b[^.!?]{0,20}$/i.test(
+    /\b(?:rain|storm|snow|bad[- ]weather|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\b[^.!?]{0,20}$/i.test(
       clause,
     )
   );
