@@ -147,3 +147,64 @@ describe("a labelled block's time in the sentence below it", () => {
     expect(day?.allDay).toBe(true);
   });
 });
+
+describe("a block's start said by what it names, and its finish in the line below", () => {
+  it("reads 'Gala starts:' and 'Jump time:' as starts, and 'Expected to finish around 12.30pm'", async () => {
+    const [gala] = await read(
+      "Date: Sunday 18th October\nVenue: Horfield Sports Centre\nWarm up: 8.00am (please be poolside by 7.50am)\nGala starts: 8.45am\nExpected to finish around 12.30pm, with medals at the end.\n\nGood luck!",
+      "Club Championships",
+    );
+    expect([gala?.start, gala?.end]).toEqual([
+      "2026-10-18T08:45:00+01:00",
+      "2026-10-18T12:30:00+01:00",
+    ]);
+    const [jump] = await read(
+      "You're all booked in.\n\nDate: Saturday 17 October 2026\nJump time: 1:00pm - 2:00pm\nJumpers: 3 x 60 min Open Jump",
+      "Trampoline park booking",
+    );
+    expect([jump?.start, jump?.end]).toEqual([
+      "2026-10-17T13:00:00+01:00",
+      "2026-10-17T14:00:00+01:00",
+    ]);
+  });
+
+  it("does not start the event at an 'Arrival time:'", async () => {
+    const [trip] = await read(
+      "Date: Saturday 17 October 2026\nArrival time: 9:30am\nWhere: Bounce Park",
+      "Trampoline park booking",
+    );
+    expect(trip?.start).not.toBe("2026-10-17T09:30:00+01:00");
+  });
+});
+
+describe("a weekly habit", () => {
+  it("puts no date on 'every Thursday at 10.30am', and keeps the dated event beside it", async () => {
+    const events = await read(
+      "Your booking is confirmed for the Lego Challenge on Tuesday 29 September at 2pm.\n\nLooking for more to do? Storytime is on every Thursday at 10.30am (no booking needed).",
+      "Booking confirmation: Lego Challenge",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-09-29T14:00:00+01:00"]);
+  });
+});
+
+describe("'this evening' before a time", () => {
+  it("is the day the message was sent, at that time", async () => {
+    const events = await eventsIn(
+      "Hi all, no training this evening (6.30-7.45) - the council have closed the pitch.\n\nGav",
+      { subject: "no training", date: "Wed, 23 Sep 2026 14:02:00 +0100" },
+      "Europe/London",
+    );
+    expect(events.map(({ start, end, change }) => [start, end, change])).toEqual([
+      ["2026-09-23T18:30:00+01:00", "2026-09-23T19:45:00+01:00", "cancel"],
+    ]);
+  });
+
+  it("stays no day when the morning is told in the past", async () => {
+    const events = await eventsIn(
+      "We had a lovely assembly this morning at 9 with the whole school.",
+      { subject: "Assembly", date: "Wed, 23 Sep 2026 11:02:00 +0100" },
+      "Europe/London",
+    );
+    expect(events).toEqual([]);
+  });
+});

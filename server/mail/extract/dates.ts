@@ -5,11 +5,12 @@
  */
 
 import * as chrono from "chrono-node";
+import { mask, thisPartOfDay } from "./dateMasks";
 import type { Language } from "./language";
 import type { TimeTrace, TimeWeights } from "./timeRanking";
 import type { TitleTrace, TitleWeights } from "./titleRanking";
 import type { ExtractionSource } from "./types";
-import { holidayNames, monthPattern, otherLanguageDateWord, weekdayPattern } from "./vocabulary";
+import { monthPattern, otherLanguageDateWord, weekdayPattern } from "./vocabulary";
 import { withWeekdaysOfTheirDates } from "./weekdayBesideDate";
 import { countWork } from "./work";
 import { type CalendarDay, daysBetween, formatDay, instantOf, offsetMinutesAt } from "./zone";
@@ -132,48 +133,6 @@ export interface Hit {
   readonly end: chrono.ParsedComponents | null;
 }
 
-/**
- * Phrases chrono would read as relative dates that are not dates here: "last
- * day of term", "next week", "30 minutes before kick-off". They are masked
- * (same length, so positions still line up) before chrono sees the text.
- */
-export const notDates: ReadonlyArray<RegExp> = [
-  /\b(?:last|first|next|same|that|each|every|all|a|per|one|the|whole|full|half|this|following|previous)\s+(?:day|week|weekend|month|year|term|night|morning|afternoon|evening)s?\b/gi,
-  /\b(?:week|weekend|month|year)s?\b/gi,
-  /\b(?:\d+|a|an|one|two|three|few|several|couple of)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b(?:\s+(?:before|after|early|earlier|later|prior|ago|beforehand|from now))?/gi,
-  // "mantendrá la mesa 15 minutos", "15 Minuten vorher", "dans 15 minutes": lengths, not times.
-  /\b\d+\s*(?:minutos?|horas?|minuten|stunden|heures?)(?![\p{L}])/giu,
-  /\b(?:now|later|soon|earlier|recently|currently|previously|ago)\b/gi,
-  // "Noah Bergman 3.5/5 (tied 4th)", "3/5 points": a score, never a day.
-  /\b\d{1,2}\.5\/\d{1,2}\b|\b\d{1,2}\/\d{1,2}(?=\s*(?:pts\b|points?\b|\(tied\b|[-–]\s*\d(?:st|nd|rd|th)\s+place\b))/gi,
-  // "Sunday 26 April, first games 10am": the first game, never the 1st of April.
-  /\b(?:first|second|third|last)(?=\s+(?:games?|match(?:es)?|races?|rounds?|heats?|events?|bounce|pitch|whistle|sessions?|half|period|lessons?|class(?:es)?|act|dances?|fixtures?|tee)\b)/gi,
-  // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
-  /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
-  /\b(?:in|within) (?:a|an|the|\d+) (?:minute|hour|day|week|month)s?\b/gi,
-  // "1/26 O'Riordan St": a unit and street number, as Australian addresses write them.
-  /\b\d{1,4}\/\d{1,4}(?=\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:St|Street|Rd|Road|Ave|Avenue|Pde|Parade|Hwy|Highway|Dr|Drive|Ln|Lane|Pl|Place|Cres|Crescent|Tce|Terrace|Blvd)\b)/gu,
-];
-
-export function mask(text: string): string {
-  // Lower-case "sun cream", "may come", "sat down": words, not dates.
-  let masked = text
-    .replace(holidayNames, (match) => match.replace(/[A-Za-z]/g, "q"))
-    .replace(
-      // Letters beyond ASCII end no word here: "março" is not "mar".
-      /\b(?<!\d(?:st|nd|rd|th)?\s{0,2})(?:sun|sat|wed|mar|may|march|jan|second|sec)\b(?!\p{L})(?!\s*\d)/gu,
-      (match) => "q".repeat(match.length),
-    )
-    // "SUN School is also closed", "SAT Prep": a name in capitals, not a weekday ("FRI Movie Night" is one).
-    .replace(
-      /\bSUN(?=\s+(?:School|Smart|Safe|Cream|Hats?)\b)|\bSAT(?=\s+(?:Prep|Tests?|Scores?|Exams?|Practice|Math|Reading)\b)/g,
-      (match) => "q".repeat(match.length),
-    );
-  for (const pattern of notDates)
-    masked = masked.replace(pattern, (match) => match.replace(/[A-Za-z0-9]/g, "q"));
-  return masked;
-}
-
 export const dateWord = new RegExp(
   `\\b(?:${weekdayPattern}|${monthPattern}|tomorrow|tonight|today|noon|midnight)(?![a-z])|\\d`,
   "i",
@@ -248,7 +207,18 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
   try {
     // French "est" ("is") and "et" ("and"), Spanish or Portuguese "este", are not the US Eastern zone.
     const english = (context.language ?? "en") === "en";
-    const unzoned = withoutWordZones(text, english);
+    // "no training this evening (6.30-7.45)", "this afternoon at 3pm": today, when a time follows
+    // (chrono is shown "tonight" or "today"; the hit keeps the words as written).
+    const today: Array<readonly [number, number]> = [];
+    const unzoned = withoutWordZones(text, english).replace(
+      thisPartOfDay,
+      (match: string, part: string, offset: number) => {
+        today.push([offset, offset + match.length]);
+        return (part.toLowerCase() === "evening" ? "tonight" : "today").padEnd(match.length, " ");
+      },
+    );
+    const inToday = (index: number, end: number) =>
+      today.find(([from, to]) => index < to && end > from);
     const masked = english
       ? parser === chrono.en.GB
         ? dayFirstOrder(mask(unzoned))
@@ -273,13 +243,20 @@ function parseUncached(text: string, context: TextContext): Array<Hit> {
           );
     const hits = parser
       .parse(masked, reference)
-      .map((result) => ({
-        index: result.index,
-        text: text.slice(result.index, result.index + result.text.length),
-        start: result.start,
-        end: result.end ?? null,
-      }))
+      .map((result) => {
+        const end = result.index + result.text.length;
+        const span = inToday(result.index, end);
+        const index = Math.min(result.index, span?.[0] ?? result.index);
+        const to = Math.max(end, span?.[1] ?? end);
+        return {
+          index,
+          text: text.slice(index, to).trimEnd(),
+          start: result.start,
+          end: result.end ?? null,
+        };
+      })
       .filter((hit) => {
+        if (inToday(hit.index, hit.index + hit.text.length) !== undefined) return true;
         // "Fr" of "Frühlingsfest": chrono's word edges do not know letters beyond ASCII.
         const after = text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 1);
         const before = text.slice(Math.max(0, hit.index - 1), hit.index);

@@ -60,8 +60,9 @@ const matchWords = new RegExp(
 /** The labels a block is read by, in the languages read: its day, time, end, place and name. */
 const dayLabels = "date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer";
 // ("First event: 8.30am", "Competition begins: 1:15 PM": the start, said by what opens.)
+// ("Jump time: 1:00pm - 2:00pm", "Gala starts: 8.45am"; not "Arrival time" or "Warm-up starts".)
 const timeLabels =
-  "time|times?|start(?:s| time)?|ko|kick-?off|(?:first|opening) (?:event|race|match|game|heat|bout)|(?:competition|session|event|show|match|racing|play) (?:begins|starts)|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
+  "time|times?|start(?:s| time)?|ko|kick-?off|(?:first|opening) (?:event|race|match|game|heat|bout)|(?:competition|session|event|show|match|racing|play|gala|race|meet|tournament|concert|party|ceremony|service|performance|game|class|lesson|festival|disco|fair|carnival) (?:begins|starts)|(?!(?:arrival|check-?in|drop-?off|pick-?up|warm-?up|registration|collection|meeting|report(?:ing)?|finish|end|return|closing|opening|doors?|gates?|booking|order|delivery|dispatch|processing|wait(?:ing)?|travel|journey|running|run|lead|cooking|prep(?:aration)?|response|reply)\\s)[\\p{L}-]+ time|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
 const endLabels =
   "end(?:s| time)?|finish(?:es)?|(?:expected|estimated|approx(?:imate)?) (?:finish|end)";
 const placeLabels =
@@ -171,8 +172,12 @@ export function formEvents(
         ? chooseTime(dateHit, null, lines, cursor - 1, after, context)
         : null;
     const timeHit = learned?.start ?? ownTime;
+    // ("Gala starts: 8.45am" over "Expected to finish around 12.30pm, with medals at the end.")
     const endHit =
-      learned === null ? null : (learned.end ?? finishAfter(learned.start, after, context));
+      learned?.end ??
+      (endText !== undefined || span !== undefined
+        ? null
+        : finishAfter(timeHit ?? dateHit, after, context));
     // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
     const opponent = value(opponentLabel);
     const what =

@@ -197,6 +197,15 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
  * and so is one after "regular" or "usual" ("the regular Saturday rehearsal").
  */
 function isHabitualWeekday(sentence: string, hit: Hit): boolean {
+  // "Storytime is on every Wednesday at 10.30am", "chaque mercredi": a weekly habit, not a day.
+  if (
+    hit.start.isCertain("weekday") &&
+    !hit.start.isCertain("day") &&
+    /(?<!\p{L})(?:every|each|jeden|jede|chaque|tous les|todos los|todas las|cada|elke|iedere|todas as|todos os|ogni)(?:\s+other)?\s+$/iu.test(
+      sentence.slice(0, hit.index),
+    )
+  )
+    return true;
   if (!/^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i.test(hit.text.trim())) return false;
   const after = sentence.slice(hit.index + hit.text.length);
   const before = sentence.slice(0, hit.index);
