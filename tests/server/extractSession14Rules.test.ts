@@ -208,3 +208,31 @@ describe("'this evening' before a time", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("money taken and a registration's opening, said after the date", () => {
+  it("puts no event on the day a fee is debited, in English or German", async () => {
+    expect(
+      await read(
+        "Der Betrag wird am 01.10.2026 per SEPA-Lastschrift von Ihrem Konto eingezogen.",
+        "Beitragsrechnung",
+      ),
+    ).toEqual([]);
+    expect(
+      await read("The balance of £45 will be taken on Thursday 1 October by card.", "Your invoice"),
+    ).toEqual([]);
+    // The day the payment is for stays: the match is the event.
+    const match = await read(
+      "The match is on Saturday 3 October at 10am. Payment of £5 will be taken at the gate.",
+      "Match",
+    );
+    expect(match.map((event) => event.start)).toEqual(["2026-10-03T10:00:00+01:00"]);
+  });
+
+  it("drops a row led by its date whose words say registration opens", async () => {
+    const events = await read(
+      "Coming up:\n\nOct 1 | Spring session registration opens (members first)\nSun Oct 4 | Showcase dress rehearsal, 9am-11am",
+      "Skating news",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-10-04T09:00:00+01:00"]);
+  });
+});

@@ -124,8 +124,9 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "we've added her to the waitlist": no place yet, so no day on the calendar.
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
-    // "La próxima cuota se cargará el 1 de noviembre": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit)(?![\p{L}])/iu.test(
+    // "La próxima cuota se cargará el 1 de noviembre", "Der Betrag wird am 01.10.2027 per
+    // SEPA-Lastschrift eingezogen": money taken, not a day to attend.
+    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit|(?:amount|payment|fees?|balance|total|deposit|instal?ment)\s+(?:of\s+[^.!?]{1,20}?\s+)?(?:will be|is|gets)\s+(?:taken|collected|debited|withdrawn)|(?:wird|werden)\s(?:[^.!?]|\.(?=\d)){0,80}?(?<!\p{L})(?:eingezogen|abgebucht))(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027

@@ -32,6 +32,14 @@ export function isRegistrationOpening(
 ): boolean {
   const clause = clauseBefore(sentence, hit, hits);
   if (registrationOpens.test(clause)) return !hit.start.isCertain("hour") || online.test(sentence);
+  // "Mar 1 | Spring session registration opens (members first)": a row led by its date.
+  if (clause.trim() === "") {
+    const end = hit.index + hit.text.length;
+    const next = hits.find((other) => other.index >= end);
+    const after = sentence.slice(end, next?.index);
+    if (/^\s*[-–—:|,]/.test(after) && registrationOpens.test(after))
+      return !hit.start.isCertain("hour") || online.test(sentence);
+  }
   // (Joined by "and", with only whom it opens to between: "… and the quiz night is on 16 October" is an event.)
   if (
     !/^\W*(?:and|or)\s+(?:(?:to|for)\s+[^.!?]{0,30}?\s*)?(?:\b(?:on|from)\s+(?:the\s+)?)?$/i.test(
