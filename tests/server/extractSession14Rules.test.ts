@@ -236,3 +236,39 @@ describe("money taken and a registration's opening, said after the date", () => 
     expect(events.map((event) => event.start)).toEqual(["2026-10-04T09:00:00+01:00"]);
   });
 });
+
+describe("a table of legs, each stop with its own day", () => {
+  it("reads each leg's ends on their own days and zones, across the date line", async () => {
+    const legs = await read(
+      "Thanks for booking with us.\n\nFlight  Departs                                Arrives\nNZ 940  Auckland (AKL) Sat 10 Oct 2026 09:40   Rarotonga (RAR) Fri 9 Oct 2026 15:10\n\nAll times are local to the airport.",
+      "Booking confirmation - Auckland to Rarotonga",
+      "Pacific/Auckland",
+    );
+    expect(legs.map(({ title, start, end }) => [title, start, end])).toEqual([
+      [
+        "Flight NZ 940 Auckland to Rarotonga (RAR)",
+        "2026-10-10T09:40:00+13:00",
+        "2026-10-10T14:10:00+13:00",
+      ],
+    ]);
+  });
+
+  it("reads a row led by its flight's number under the day, and no row with one day only", async () => {
+    const legs = await read(
+      "Your flight:\n\nSat 10 Oct 2026\nBA 117  London (LHR) 08:25   New York (JFK) 11:10",
+      "Booking confirmation",
+    );
+    expect(legs.map(({ title, start, end }) => [title, start, end])).toEqual([
+      [
+        "Flight BA 117 London to New York (JFK)",
+        "2026-10-10T08:25:00+01:00",
+        "2026-10-10T16:10:00+01:00",
+      ],
+    ]);
+    const odd = await read(
+      "Your flight:\n\nBA 117  London (LHR) Sat 10 Oct 2026 08:25   New York (JFK) 11:10",
+      "Booking confirmation",
+    );
+    expect(odd.map((leg) => leg.title)).not.toContain("Flight BA 117 London to New York (JFK)");
+  });
+});

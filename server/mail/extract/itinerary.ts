@@ -11,19 +11,9 @@ import type { TextCandidate } from "./buildEvent";
 import { shapedCandidate } from "./candidate";
 import { type Hit, hasDay, inferYear, parse, partOf, type TextContext } from "./dates";
 import type { Line } from "./htmlLines";
-import type { Language } from "./language";
+import { flightNumber, type Mode, serviceLabel, serviceNumber, titleOf } from "./journeyNames";
 import { namedZoneIn, type Place, placeOf } from "./travelPlaces";
 import { addDays, type CalendarDay, dayOfInstant, formatDay, instantOf, isoInZone } from "./zone";
-
-type Mode = "flight" | "train" | "eurostar" | "coach" | "ferry";
-
-const modeNames: Record<Mode, Partial<Record<Language, string>> & { en: string }> = {
-  flight: { en: "Flight", de: "Flug", fr: "Vol", es: "Vuelo", nl: "Vlucht", pt: "Voo" },
-  train: { en: "Train", de: "Zug", fr: "Train", es: "Tren", nl: "Trein", pt: "Comboio" },
-  eurostar: { en: "Eurostar" },
-  coach: { en: "Coach", de: "Bus", fr: "Car", es: "Autobús", nl: "Bus", pt: "Autocarro" },
-  ferry: { en: "Ferry", de: "Fähre", nl: "Veerboot" },
-};
 
 // Checked in this order: a Eurostar "Coach 12" is a carriage, an airline's "Air" is not a train.
 const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
@@ -46,12 +36,6 @@ const clock =
 const arrow = /\s(?:->|→|to|–|—)\s/i;
 const departing = /\b(?:dep(?:art(?:s|ure)?)?|salida|départ|abfahrt|sale)\b\.?:?/i;
 const arriving = /\b(?:arr(?:ive[sd]?|ival)?|llegada|arrivée|ankunft|llega)\b\.?:?/i;
-// ("BA 117", "Flight 1183", "Flight no. UA 902": a flight's number before its first stop.)
-const flightNumber =
-  /^\s*(?:[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,4}\b|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b)/;
-/** "Train 9014 - ", "Flight CW 1271 - ": the service's label before its first stop. */
-const serviceLabel =
-  /^\s*(?:(?:[Ff]light|[Tt]rain|[Cc]oach|[Bb]us|[Ss]ervice)\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,5}|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4})\b\s*[-–—:|]?\s*/;
 const previously = /\b(?:previously|originally|was scheduled|formerly)\b/i;
 
 interface Clock {
@@ -141,7 +125,7 @@ function oneLineSegment(line: string, index: number): Segment | null {
     };
   }
   const split = between.match(arrow);
-  if (split?.index === undefined) return null;
+  if (split?.index === undefined) return tabledSegment(line, first, second, index);
   const origin = line.slice(0, first.index).replace(serviceLabel, "").trim();
   const destination = between.slice(split.index + split[0].length).trim();
   if (origin === "" || destination === "") return null;
@@ -152,6 +136,31 @@ function oneLineSegment(line: string, index: number): Segment | null {
       clock: second,
       line: line.slice(first.index + first.length + split.index),
     },
+    lines: [index],
+  };
+}
+
+/** A stop's day written after its place: "Sat 10 Jul 2027", "10 July 2027", "Jul 10, 2027", "10/07/2027". */
+const dayAfterPlace =
+  /\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\.?,?\s+\d{4}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/i;
+
+/**
+ * A table's row, each stop with its own day: "NZ 940  Auckland (AKL) Sat 10 Jul 2027 09:40
+ * Rarotonga (RAR) Fri 9 Jul 2027 15:10". Each end is read on its own day, or on the day above.
+ */
+function tabledSegment(line: string, first: Clock, second: Clock, index: number): Segment | null {
+  const origin = line.slice(0, first.index).replace(serviceLabel, "");
+  const destination = line.slice(first.index + first.length, second.index);
+  const days = [origin, destination].filter((text) => dayAfterPlace.test(text)).length;
+  // (Without days, only a row led by its flight's number: "BA 117  London (LHR) 08:25  New York (JFK) 11:10".)
+  if (days === 1 || (days === 0 && !serviceLabel.test(line))) return null;
+  // (An HTML table's cells are joined by " | ".)
+  const place = (text: string) =>
+    text.replace(dayAfterPlace, "").replace(/^[\s|:,–—-]+|[\s|:,–—-]+$/g, "");
+  if (!/\p{L}{3}/u.test(place(origin)) || !/\p{L}{3}/u.test(place(destination))) return null;
+  return {
+    from: { place: place(origin), clock: first, line: line.slice(0, first.index + first.length) },
+    to: { place: place(destination), clock: second, line: line.slice(first.index + first.length) },
     lines: [index],
   };
 }
@@ -230,66 +239,6 @@ function modeOf(text: string): Mode | null {
   return modeCues.find(([, cue]) => cue.test(text))?.[0] ?? null;
 }
 
-/** "EA 137", "NZ103": an airline's designator and a flight's number, standing alone. */
-const designated = /(?<![\p{L}\d])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\d])/u;
-/** "Train 20607", "Train no. 12951": a train's number. */
-const trainNumber =
-  /\b(?:train|tren|zug|trein|comboio)\s*(?:(?:no\.?|number|#)(?:\s*\/\s*name)?)?\s*:?\s*(\d{3,5})\b/i;
-
-/**
- * The number of the journey that starts on line `first`, from its own lines or the nearest line
- * above that names it ("OUTBOUND - Sat 10 Jul 2027 - Flight EA 137", "NZ103 Auckland 7:00am -> …").
- */
-/** A line that names a day: the next leg's heading, not this leg's details. */
-const namesADay =
-  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/i;
-
-function serviceNumber(mode: Mode, lines: ReadonlyArray<Line>, segment: Segment): string | null {
-  const first = segment.lines[0] ?? 0;
-  const last = segment.lines.at(-1) ?? first;
-  // Its own lines, the line below ("Train 9008 | Coach 12"), then the lines above, nearest first.
-  const below = namesADay.test(lines[last + 1]?.text ?? "") ? [] : [last + 1];
-  const near = [
-    ...segment.lines,
-    ...below,
-    ...[1, 2, 3, 4, 5, 6, 7, 8].map((back) => first - back),
-  ];
-  for (const index of near) {
-    const text = lines[index]?.text ?? "";
-    if (mode === "flight") {
-      // ("Flight 1 of 2 - SA 1182": the designator's number, not the leg's.)
-      const leading = text
-        .match(flightNumber)?.[0]
-        .replace(/^\s*[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?/, "");
-      const number =
-        leading !== undefined || /\bflights?\b/i.test(text)
-          ? (text.match(designated)?.[0] ?? (/\d{2}/.test(leading ?? "") ? leading : undefined))
-          : undefined;
-      if (number !== undefined) return number.trim();
-    } else if (mode === "train" || mode === "eurostar") {
-      const number = text.match(trainNumber)?.[1];
-      if (number !== undefined) return number;
-    }
-  }
-  return null;
-}
-
-function titleOf(
-  mode: Mode,
-  from: Place,
-  to: Place,
-  language: Language,
-  number: string | null,
-): string {
-  const names = modeNames[mode];
-  // ("Flight EA 137 Dublin to Boston (BOS)": the number a parent looks up on the day.)
-  const name = `${names[language] ?? names.en}${number === null ? "" : ` ${number}`}`;
-  if (language !== "en") return `${name} ${from.town} → ${to.town}`;
-  const code = mode === "flight" && to.code !== null ? ` (${to.code})` : "";
-  // ("Flight Halifax to Toronto (YYZ)": a parent's "flight home from Halifax" names where it leaves.)
-  return `${name} ${from.town} to ${to.town}${code}`;
-}
-
 export interface Itinerary {
   readonly events: ReadonlyArray<TextCandidate>;
   /** Lines the journeys were read from (stops, their days and routes): not read again as text. */
@@ -359,7 +308,7 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     if (route !== null) used.add(first - 1);
     events.push(
       shapedCandidate({
-        title: titleOf(mode, from, to, language, serviceNumber(mode, lines, segment)),
+        title: titleOf(mode, from, to, language, serviceNumber(mode, lines, segment.lines)),
         start: isoInZone(start, context.zone),
         end: isoInZone(end, context.zone),
         allDay: false,
