@@ -272,3 +272,16 @@ describe("a table of legs, each stop with its own day", () => {
     expect(odd.map((leg) => leg.title)).not.toContain("Flight BA 117 London to New York (JFK)");
   });
 });
+
+describe("a clock-only move in the sentence after the day", () => {
+  it("starts the event at the new time, not the old one", async () => {
+    const events = await eventsIn(
+      "Hi parents,\n\nWith 38 degrees forecast, tomorrow night's early games are being pushed back under our heat policy. Your game has moved from 5.40pm to 7.20pm, still on Field 4. Games are 30 mins.\n\nThanks",
+      { subject: "Heat policy - game time change", date: "Mon, 07 Feb 2028 19:00:00 +1100" },
+      "Australia/Sydney",
+    );
+    expect(events.map(({ start, end, change }) => [start, end, change])).toEqual([
+      ["2028-02-08T19:20:00+11:00", "2028-02-08T19:50:00+11:00", "update"],
+    ]);
+  });
+});

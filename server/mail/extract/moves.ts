@@ -223,6 +223,16 @@ export function moved(
 }
 
 /** The change a sentence makes: the vocabulary's, or a move its looser words make plain. */
+/**
+ * The new time of a sentence that moves only the clock ("Your game has moved from 5.40pm to
+ * 7.20pm"), for the day the sentence before names; null for any other sentence.
+ */
+export function movedTimeOf(sentence: string, context: TextContext): Hit | null {
+  if (changeOfSentence(sentence, context) !== "update") return null;
+  const move = moveIn(sentence, context);
+  return move?.time != null && move.day === null ? move.time : null;
+}
+
 export function changeOfSentence(sentence: string, context: TextContext): EventChange {
   const change = changeOfText(sentence);
   if (change !== "new" || !looseMove.test(sentence)) return change;

@@ -30,13 +30,12 @@ import {
   sharedTime,
   spansNights,
   startTimeOf,
-  timeLender,
-  timesOfNextSentence,
   withHourRanges,
 } from "./durations";
 import { endOf } from "./eventEnds";
 import { formEvents } from "./forms";
 import { type Line, shoutedTitle } from "./htmlLines";
+import { lentTimes } from "./lentTimes";
 import {
   cancelledDay,
   changeOfSentence,
@@ -185,13 +184,11 @@ export function eventsFromLines(
       const spanning = change !== "update" && dated.some(spansNights);
       let nextMorning: Hit | null = null;
       if (dated.length > 0 && timed.length === 0 && !dated.some(hasTime) && !spanning && next) {
-        const offset = sentence.length + 1_000;
-        const lender = timeLender(sentences, sentenceIndex, context);
-        const borrowed = timesOfNextSentence(dated.at(-1) as Hit, lender.text, offset, context);
+        const borrowed = lentTimes(sentences, sentenceIndex, dated.at(-1) as Hit, context);
         if (borrowed !== null) {
-          timed = borrowed.times;
-          if (timed.length > 0) lent = lender.index;
-          if (borrowed.ends.length > 0) ended = lender.index;
+          timed = [...borrowed.times];
+          if (timed.length > 0) lent = borrowed.lender;
+          if (borrowed.ends.length > 0) ended = borrowed.lender;
           nextMorning = borrowed.ends[0] ?? null;
         }
       }
