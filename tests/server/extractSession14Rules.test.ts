@@ -285,3 +285,26 @@ describe("a clock-only move in the sentence after the day", () => {
     ]);
   });
 });
+
+describe("a length spelled out in another language", () => {
+  it("ends the event 'dos horas' or 'drei Stunden' after its start", async () => {
+    const [festival] = await read(
+      "Les invitamos al Festival de fin de curso, que se llevará a cabo el sábado 3 de octubre a las 10:00 en el auditorio. El festival durará aproximadamente dos horas.",
+      "Festival de fin de curso",
+    );
+    expect(festival?.end).toBe("2026-10-03T12:00:00+01:00");
+    const [fest] = await read(
+      "Das Sommerfest ist am Samstag, 3. Oktober, um 14 Uhr. Es dauert etwa drei Stunden.",
+      "Sommerfest",
+    );
+    expect(fest?.end).toBe("2026-10-03T17:00:00+01:00");
+  });
+
+  it("keeps the hour a calendar assumes when no length is said", async () => {
+    const [fest] = await read(
+      "Das Sommerfest ist am Samstag, 3. Oktober, um 14 Uhr.",
+      "Sommerfest",
+    );
+    expect(fest?.end).toBe("2026-10-03T15:00:00+01:00");
+  });
+});
