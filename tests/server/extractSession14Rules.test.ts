@@ -308,3 +308,26 @@ describe("a length spelled out in another language", () => {
     expect(fest?.end).toBe("2026-10-03T15:00:00+01:00");
   });
 });
+
+describe("a time some may choose, in the sentence after the day", () => {
+  it("leaves the day all day when only siblings 'can come in from 8.15am'", async () => {
+    const [photos] = await read(
+      "School photographs: Individual and sibling photos will be taken on Wednesday 14th October. Siblings at other schools can come in from 8.15am for a family photo.",
+      "Friday letter",
+    );
+    expect(photos?.allDay).toBe(true);
+    const [again] = await read(
+      "The photographer will be in school on Tuesday 13th October. Preschool siblings can be photographed from 8.15am in the hall.",
+      "Friday letter",
+    );
+    expect(again?.allDay).toBe(true);
+  });
+
+  it("still takes a time the next sentence gives everyone", async () => {
+    const [photos] = await read(
+      "School photographs will be taken on Wednesday 14th October. The photographer starts at 8.15am in the hall.",
+      "Friday letter",
+    );
+    expect(photos?.start).toBe("2026-10-14T08:15:00+01:00");
+  });
+});

@@ -9,6 +9,10 @@ import type { Hit, TextContext } from "./dates";
 import { type LedHit, timeLender, timesOfNextSentence } from "./durations";
 import { movedTimeOf } from "./moves";
 
+/** What some may do from a time: "can come in from 8.15am", "may be photographed from 8.15am". */
+const optionalFrom =
+  /\b(?:can|may|could)\s+(?:come|arrive|drop\s+in|pop\s+in|be\s+\p{L}+ed)\b[^.!?]{0,40}?\bfrom\s+\d/iu;
+
 export interface LentTimes {
   /** The times, placed after the date's sentence. */
   readonly times: ReadonlyArray<Hit>;
@@ -27,6 +31,8 @@ export function lentTimes(
   const sentence = sentences[index] ?? "";
   const offset = sentence.length + 1_000;
   const lender = timeLender(sentences, index, context);
+  // "Siblings at other schools can come in from 8.15am for a family photo": a choice some have.
+  if (optionalFrom.test(lender.text)) return null;
   const borrowed = timesOfNextSentence(date, lender.text, offset, context);
   if (borrowed === null) return null;
   const movedTo = movedTimeOf(lender.text, context);
