@@ -17,7 +17,7 @@ const stamped =
   /^\s*\[?(\d{1,2})\/(\d{1,2})\/(\d{2,4}),?\s+(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
 /** "[2:14 pm, 03/08/2027] Name: ": the time first, as some phones write it. */
 const stampedTimeFirst =
-  /^\s*\[?(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?,?\s+(\d{1,2})\/(\d{1,2})\/(\d{2,4})\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
+  /^\s*\[(\d{1,2}):(\d{2})(?::\d{2})?\s?([ap]\.?m\.?)?,\s?(\d{1,2})\/(\d{1,2})\/(\d{2,4})\]\s*([^:]{1,40}):\s*/i;
 
 /** A chat line's stamp: the two numbers of its date in the order written, when, and its length. */
 interface Stamp {

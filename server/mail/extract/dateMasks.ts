@@ -31,7 +31,7 @@ export const notDates: ReadonlyArray<RegExp> = [
 
 /** "this evening" before a time: the day the message was sent. */
 export const thisPartOfDay =
-  /\bthis\s+(morning|afternoon|evening)\b(?=\s*(?:\(|,|-|at\b|from\b|between\b)?\s*\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|[-–]|to\b|\)))/gi;
+  /\bthis\s+(morning|afternoon|evening)\b(?=\s*(?:\(|,|-|at\b|from\b|between\b)?\s*(?:\d{1,2}[:.]\d\d|\d{1,2}\s?[ap]\.?m\b))/gi;
 
 export function mask(text: string): string {
   // Lower-case "sun cream", "may come", "sat down": words, not dates.

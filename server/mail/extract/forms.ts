@@ -14,11 +14,13 @@ import {
   spansDays,
   type TextContext,
 } from "./dates";
+import type { LedHit } from "./durations";
 import { finishAfter, lengthAfter } from "./eventEnds";
 import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
 import { sentencesOf } from "./sentences";
+import { departureLead, startLead } from "./timeLeads";
 import { chooseTime } from "./timeRanking";
 import { cleanTitle, meaningful, subjectTitle } from "./titles";
 import type { ExtractedEvent } from "./types";
@@ -60,9 +62,9 @@ const matchWords = new RegExp(
 /** The labels a block is read by, in the languages read: its day, time, end, place and name. */
 const dayLabels = "date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer";
 // ("First event: 8.30am", "Competition begins: 1:15 PM": the start, said by what opens.)
-// ("Jump time: 1:00pm - 2:00pm", "Gala starts: 8.45am"; not "Arrival time" or "Warm-up starts".)
+// ("Jump time: 1:00pm - 2:00pm", "Gala starts: 8.45am"; not "Arrival time", "Home time" or "Warm-up starts".)
 const timeLabels =
-  "time|times?|start(?:s| time)?|ko|kick-?off|(?:first|opening) (?:event|race|match|game|heat|bout)|(?:competition|session|event|show|match|racing|play|gala|race|meet|tournament|concert|party|ceremony|service|performance|game|class|lesson|festival|disco|fair|carnival) (?:begins|starts)|(?!(?:arrival|check-?in|drop-?off|pick-?up|warm-?up|registration|collection|meeting|report(?:ing)?|finish|end|return|closing|opening|doors?|gates?|booking|order|delivery|dispatch|processing|wait(?:ing)?|travel|journey|running|run|lead|cooking|prep(?:aration)?|response|reply)\\s)[\\p{L}-]+ time|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
+  "time|times?|start(?:s| time)?|ko|kick-?off|(?:first|opening) (?:event|race|match|game|heat|bout)|(?:competition|session|event|show|match|racing|play|gala|race|meet|tournament|concert|party|ceremony|service|performance|game|class|lesson|festival|disco|fair|carnival) (?:begins|starts)|(?:jump|session|class|lesson|show|match|game|event|party|performance|appointment|booking|slot|tee|race|skate|screening|film|movie|concert|ceremony|service|tour|visit|reservation|play) time|uhrzeit|zeit|heure|horaire|hora|hor[aá]rio|ora|orario|tijd|aanvang";
 const endLabels =
   "end(?:s| time)?|finish(?:es)?|(?:expected|estimated|approx(?:imate)?) (?:finish|end)";
 const placeLabels =
@@ -167,10 +169,13 @@ export function formEvents(
       .slice(cursor, cursor + 2)
       .flatMap(sentencesOf)
       .slice(0, 3);
-    const learned =
+    // (Only a time said as the start: "Tickets go on sale at 3.15pm" below is another matter.)
+    const chosen =
       ownTime === null && span === undefined && timeText === undefined
         ? chooseTime(dateHit, null, lines, cursor - 1, after, context)
         : null;
+    const lead = chosen === null ? "" : ((chosen.start as Partial<LedHit>).lead ?? "");
+    const learned = startLead.test(lead) || departureLead.test(lead) ? chosen : null;
     const timeHit = learned?.start ?? ownTime;
     // ("Gala starts: 8.45am" over "Expected to finish around 12.30pm, with medals at the end.")
     const endHit =

@@ -27,6 +27,10 @@ const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
   ["coach", /\b(?:coach|bus|national express|megabus|greyhound|flixbus)\b/i],
 ];
 
+/** The Eurostar's two ends: London (or Kent) and a town across the Channel. */
+const eurostarTowns =
+  /^(?:London|Ashford|Ebbsfleet)\|(?:Paris|Brussels|Bruxelles|Lille|Amsterdam|Rotterdam|Calais|Marne-la-Vallée)$|^(?:Paris|Brussels|Bruxelles|Lille|Amsterdam|Rotterdam|Calais|Marne-la-Vallée)\|(?:London|Ashford|Ebbsfleet)$/;
+
 /** A booking, not a newsletter that mentions a bus. */
 export const bookingCue =
   /\b(?:booking|reservation|itinerary|e-?tickets?|tickets?|confirmation|localizador|dossier|buchung|billets?|boarding)\b/i;
@@ -152,8 +156,8 @@ function tabledSegment(line: string, first: Clock, second: Clock, index: number)
   const origin = line.slice(0, first.index).replace(serviceLabel, "");
   const destination = line.slice(first.index + first.length, second.index);
   const days = [origin, destination].filter((text) => dayAfterPlace.test(text)).length;
-  // (Without days, only a row led by its flight's number: "BA 117  London (LHR) 08:25  New York (JFK) 11:10".)
-  if (days === 1 || (days === 0 && !serviceLabel.test(line))) return null;
+  // (Led by the service's number: a hotel's "Check-in: … Check-out: …" row is no journey.)
+  if (days === 1 || !serviceLabel.test(line)) return null;
   // (An HTML table's cells are joined by " | ".)
   const place = (text: string) =>
     text.replace(dayAfterPlace, "").replace(/^[\s|:,–—-]+|[\s|:,–—-]+$/g, "");
@@ -205,11 +209,12 @@ export function dayOn(text: string, context: TextContext): { day: CalendarDay; h
 /** The "A to B" or "A - B" line above a segment, for stops that give only a code or a time. */
 function routeAbove(lines: ReadonlyArray<Line>, first: number): readonly [string, string] | null {
   // "From : MGR CHENNAI CTL (MAS)" … "To : MYSURU JN (MYS)": a form's labelled ends.
+  // (The nearest pair, never a pasted e-mail header's "From: Grandma <nana@example.com>".)
   const labelled = (label: string) =>
     lines
       .slice(Math.max(0, first - 8), first)
       .map((line) => line.text.match(new RegExp(`^\\s*${label}\\s*:\\s*(\\S.*)$`, "i"))?.[1])
-      .find((value) => value !== undefined);
+      .findLast((value) => value !== undefined && !/[@<>]/.test(value));
   const origin = labelled("from");
   const destination = labelled("to");
   if (origin !== undefined && destination !== undefined) return [origin, destination];
@@ -253,7 +258,9 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
   const used = new Set<number>();
   const events: Array<TextCandidate> = [];
   const language = context.language ?? "en";
-  for (const segment of segmentsOf(lines)) {
+  const segments = segmentsOf(lines);
+  const legLines = new Set(segments.flatMap((segment) => segment.lines));
+  for (const segment of segments) {
     const first = segment.lines[0] ?? 0;
     let dated = dayOn(segment.from.line, context);
     // The line above that gave the day; it is the journey's only once the journey is read.
@@ -269,13 +276,20 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
         .map((line) => line.text)
         .join("\n"),
     );
-    // ("Train 9039 - Paris Gare du Nord 18:13 -> London" in a Eurostar booking is the Eurostar.)
-    const mode =
-      near === "train" && modeOf(whole) === "eurostar" ? "eurostar" : (near ?? modeOf(whole));
-    if (mode === null) continue;
     const route = routeAbove(lines, first);
     const from = resolvePlace(segment.from.place, route?.[0]);
     const to = resolvePlace(segment.to.place, route?.[1]);
+    // ("Train 9039 - Paris Gare du Nord 18:13 -> London" in a Eurostar booking is the Eurostar;
+    // its connecting train from Bristol, or a TGV to Lyon, is not.)
+    const guess = near ?? modeOf(whole);
+    const rail = guess === "train" || guess === "eurostar";
+    const mode =
+      rail && modeOf(whole) === "eurostar"
+        ? eurostarTowns.test(`${from.town}|${to.town}`)
+          ? "eurostar"
+          : "train"
+        : guess;
+    if (mode === null) continue;
     if (from.town === "" || to.town === "") continue;
     const fromZone = namedZoneIn(segment.from.line) ?? from.zone ?? context.zone;
     const toZone = namedZoneIn(segment.to.line) ?? to.zone ?? from.zone ?? context.zone;
@@ -308,7 +322,13 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     if (route !== null) used.add(first - 1);
     events.push(
       shapedCandidate({
-        title: titleOf(mode, from, to, language, serviceNumber(mode, lines, segment.lines)),
+        title: titleOf(
+          mode,
+          from,
+          to,
+          language,
+          serviceNumber(mode, lines, segment.lines, legLines),
+        ),
         start: isoInZone(start, context.zone),
         end: isoInZone(end, context.zone),
         allDay: false,

@@ -40,13 +40,19 @@ const namesADay =
 export function serviceNumber(
   mode: Mode,
   lines: ReadonlyArray<Line>,
-  legLines: ReadonlyArray<number>,
+  own: ReadonlyArray<number>,
+  legs: ReadonlySet<number>,
 ): string | null {
-  const first = legLines[0] ?? 0;
-  const last = legLines.at(-1) ?? first;
-  // Its own lines, the line below ("Train 9008 | Coach 12"), then the lines above, nearest first.
-  const below = namesADay.test(lines[last + 1]?.text ?? "") ? [] : [last + 1];
-  const near = [...legLines, ...below, ...[1, 2, 3, 4, 5, 6, 7, 8].map((back) => first - back)];
+  const first = own[0] ?? 0;
+  const last = own.at(-1) ?? first;
+  // Its own lines, the line just above, the detail line below ("Train 9008 | Coach 12"), then the
+  // lines further above, nearest first; never past another leg's lines.
+  const above: Array<number> = [];
+  for (let index = first - 1; index >= Math.max(0, first - 8) && !legs.has(index); index -= 1)
+    above.push(index);
+  const belowText = lines[last + 1]?.text ?? "";
+  const below = legs.has(last + 1) || namesADay.test(belowText) ? [] : [last + 1];
+  const near = [...own, ...above.slice(0, 1), ...below, ...above.slice(1)];
   for (const index of near) {
     const text = lines[index]?.text ?? "";
     if (mode === "flight") {

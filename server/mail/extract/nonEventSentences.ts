@@ -126,7 +126,7 @@ export function isNonEventSentence(sentence: string): boolean {
     /\b(?:wait ?list(?:ed)?|waiting list)\b/i.test(sentence) ||
     // "La próxima cuota se cargará el 1 de noviembre", "Der Betrag wird am 01.10.2027 per
     // SEPA-Lastschrift eingezogen": money taken, not a day to attend.
-    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit|(?:amount|payment|fees?|balance|total|deposit|instal?ment)\s+(?:of\s+[^.!?]{1,20}?\s+)?(?:will be|is|gets)\s+(?:taken|collected|debited|withdrawn)|(?:wird|werden)\s(?:[^.!?]|\.(?=\d)){0,80}?(?<!\p{L})(?:eingezogen|abgebucht))(?![\p{L}])/iu.test(
+    /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit|(?:amount|payment|fees?|balance|total|deposit|instal?ment)\s+(?:of\s+[^.!?]{1,20}?\s+)?(?:will be|is|gets)\s+(?:taken|collected|debited|withdrawn)\s+on\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b)|(?:wird|werden)\s+am\s+\d(?:[^.!?]|\.(?=\d)){0,80}?(?<!\p{L})(?:eingezogen|abgebucht))(?![\p{L}])/iu.test(
       sentence,
     ) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
@@ -263,7 +263,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "If the weather is bad it will be postponed to 14/05", "… we will move the event to Tuesday 25
     // May": a day only if it rains, no event yet.
-    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|(?:will|we['’]ll) move|held|rescheduled|switch(?:es)?)(?:\s+(?:it|everything|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?))?\s+(?:to|until|on)\b/iu.test(
+    /\b(?:if|in case of|should)\b[^.!?]{0,40}\b(?:weather|rain|rains|wet|storm|heat|washout)\b[^.!?]{0,40}\b(?:postponed|moved|moves|(?:will|we['’]ll) move|held|rescheduled|switch(?:es)?)(?:\s+(?:to|until|on)\b|\s+(?:it|everything|the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:to|until|on)\s+(?:the\s+|next\s+|this\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b))/iu.test(
       sentence,
     ) ||
     // "Bei Regen gilt der Ausweichtermin Dienstag, 22. Juni", "en cas de pluie, reporté au…": the

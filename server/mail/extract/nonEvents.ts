@@ -196,9 +196,11 @@ function isNoticeDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boo
  * habit, not a day ("our trip Friday leaves at 8" is a day: a verb follows),
  * and so is one after "regular" or "usual" ("the regular Saturday rehearsal").
  */
-function isHabitualWeekday(sentence: string, hit: Hit): boolean {
-  // "Storytime is on every Wednesday at 10.30am", "chaque mercredi": a weekly habit, not a day.
+function isHabitualWeekday(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  // "Storytime is on every Wednesday at 10.30am", "chaque mercredi": a weekly habit, not a day
+  // (with a day of its own, "every Tuesday at 6pm, starting 29 September", the habit's start).
   if (
+    hits.length === 1 &&
     hit.start.isCertain("weekday") &&
     !hit.start.isCertain("day") &&
     /(?<!\p{L})(?:every|each|jeden|jede|chaque|tous les|todos los|todas las|cada|elke|iedere|todas as|todos os|ogni)(?:\s+other)?\s+$/iu.test(
@@ -272,7 +274,7 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
     /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
       after,
     ) ||
-    /\b(?:rain|storm|snow|bad[- ]weather|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\b[^.!?]{0,20}$/i.test(
+    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
       clause,
     )
   );
@@ -307,7 +309,7 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isPaperworkDate(sentence, hit, hits) &&
       !isIssueDate(sentence, hit, hits) &&
       !isNoticeDate(sentence, hit, hits) &&
-      !isHabitualWeekday(sentence, hit) &&
+      !isHabitualWeekday(sentence, hit, hits) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit) &&
       !isReturnDate(sentence, hit) &&

@@ -19,7 +19,11 @@ export const openFrom =
 const registrationOpens =
   /\b(?:[Rr]egistration|[Ee]nrol(?:l)?ments?|[Ss]ign-?ups?|[Aa]pplications?|[Bb]ookings|[Ee]ntries|REGISTRATION)\b[^.!?]{0,60}?\b(?:[Rr]e-?)?(?:opens?|OPENS?)\b/;
 const online =
-  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp)|(?:season|term|session|semester|camp)\s+(?:registration|enrol(?:l)?ment|sign-?ups?)|(?:for|to)\s+(?:returning|current|existing|new|all)\s+(?:families|members|players|parents|students|campers|swimmers|gymnasts)|for everyone else|to (?:the )?(?:general )?public)\b/i;
+  /\b(?:online|website|web site|portal|app|for the (?:[\w-]+\s+){0,2}(?:season|term|year|session|camp)|(?:season|term|session|semester|camp)\s+(?:registration|enrol(?:l)?ment|sign-?ups?)|(?:for|to)\s+(?:returning|current|existing|new)\s+(?:families|members|players|parents|students|campers|swimmers|gymnasts)|for everyone else|to (?:the )?(?:general )?public)\b/i;
+
+/** "| Spring session registration opens (members first)": a row that says only that. */
+const rowOpening =
+  /^\s*[-–—:|]\s*(?:[\p{L}\d'’ ]{0,40}?\s)?(?:registration|enrol(?:l)?ments?|sign-?ups?|applications?|bookings|entries)\s+(?:for\s+[^,.;:|–—-]{0,40}?\s+)?(?:re-?)?opens?\b/iu;
 
 /**
  * The days a registration opens on, each said in its own words or joined to the
@@ -37,7 +41,7 @@ export function isRegistrationOpening(
     const end = hit.index + hit.text.length;
     const next = hits.find((other) => other.index >= end);
     const after = sentence.slice(end, next?.index);
-    if (/^\s*[-–—:|,]/.test(after) && registrationOpens.test(after))
+    if (rowOpening.test(after))
       return !hit.start.isCertain("hour") || online.test(sentence);
   }
   // (Joined by "and", with only whom it opens to between: "… and the quiz night is on 16 October" is an event.)
