@@ -331,3 +331,37 @@ describe("a time some may choose, in the sentence after the day", () => {
     expect(photos?.start).toBe("2026-10-14T08:15:00+01:00");
   });
 });
+
+describe("more days that are no event", () => {
+  it("drops the day an event will no longer take place on, beside the day it moved to", async () => {
+    const events = await eventsIn(
+      "Dear Parent/Carer,\n\nDue to a staff training commitment, Year 5 Parent Consultations will no longer take place on Tuesday 29th September. They have been moved to Wednesday 30th September.\n\nYour appointment for Esme with Mr Adeyemi remains at the same time: 5.40pm (10 minutes), in the Year 5 classroom. If the new date is not convenient, please rebook before Friday 25th September.\n\nThanks",
+      {
+        subject: "CHANGE OF DATE - Year 5 Parent Consultations",
+        date: "Mon, 21 Sep 2026 12:48:00 +0100",
+      },
+      "Europe/London",
+    );
+    expect(events.map(({ start, change }) => [start, change])).toEqual([
+      ["2026-09-30T17:40:00+01:00", "update"],
+    ]);
+  });
+
+  it("drops a row that says a contest ends, and one that is the regular meeting", async () => {
+    const events = await read(
+      "Coming up:\n\nFri 10/2 | Box Tops collection contest ends\nThu 10/8 | Regular meeting night\nTue 10/13 | Campfire & hot chocolate, 6:30pm-8:00pm",
+      "Scouts news",
+      "America/Chicago",
+    );
+    expect(events.map((event) => event.title)).toEqual(["Campfire & hot chocolate"]);
+  });
+
+  it("drops the day tickets can be collected from, in Italian, and keeps the show", async () => {
+    const events = await read(
+      "Il saggio di fine anno si terrà domenica 11 ottobre alle ore 17:00 al Teatro Orione. I biglietti (10 euro) si ritirano in segreteria dal 5 ottobre.",
+      "Saggio di danza",
+      "Europe/Rome",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2026-10-11T17:00:00+02:00"]);
+  });
+});

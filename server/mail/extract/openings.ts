@@ -8,7 +8,7 @@ import type { Hit } from "./dates";
 
 /** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
 export const openFrom =
-  /\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups)|(?:can|may) be (?:dropped(?: off)?|left|handed in|brought(?: in)?|donated))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:on sale|go(?:es)? on sale|pre-?sales?)\b[^.!?]{0,30}?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+  /(?<!\p{L})(?:si ritirano|ritirabili|disponibili|à retirer|disponibles?|se pueden recoger|abholbar|erhältlich|verkrijgbaar|af te halen)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:dal(?:l['’])?|dalla|à partir du|dès le|desde el|a partir del|ab(?:\s+(?:dem|den))?|vanaf)\s*$|\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups)|(?:can|may) be (?:dropped(?: off)?|left|handed in|brought(?: in)?|donated))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:on sale|go(?:es)? on sale|pre-?sales?)\b[^.!?]{0,30}?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/iu;
 
 /**
  * "Registration for the fall season opens Tuesday, June 1 at 9 AM on our
@@ -41,8 +41,7 @@ export function isRegistrationOpening(
     const end = hit.index + hit.text.length;
     const next = hits.find((other) => other.index >= end);
     const after = sentence.slice(end, next?.index);
-    if (rowOpening.test(after))
-      return !hit.start.isCertain("hour") || online.test(sentence);
+    if (rowOpening.test(after)) return !hit.start.isCertain("hour") || online.test(sentence);
   }
   // (Joined by "and", with only whom it opens to between: "… and the quiz night is on 16 October" is an event.)
   if (
