@@ -365,3 +365,29 @@ describe("more days that are no event", () => {
     expect(events.map((event) => event.start)).toEqual(["2026-10-11T17:00:00+02:00"]);
   });
 });
+
+describe("a sentence that names what the one before called off", () => {
+  it("cancels the concert 'this includes', and leaves a later sentence as it was", async () => {
+    const events = await eventsIn(
+      "Due to the winter storm expected this afternoon, all after-school and evening activities are cancelled today. This includes the Grade 4 Winter Concert scheduled for tonight, Thursday October 1 at 6:30 PM. A new date will be announced.",
+      {
+        subject: "Storm update",
+        date: "Thu, 01 Oct 2026 11:05:00 -0400",
+      },
+      "America/New_York",
+    );
+    expect(events.map(({ start, change }) => [start, change])).toContainEqual([
+      "2026-10-01T18:30:00-04:00",
+      "cancel",
+    ]);
+    const later = await eventsIn(
+      "All clubs are cancelled today. The Winter Concert is on Thursday October 8 at 6:30 PM.",
+      { subject: "Clubs", date: "Thu, 01 Oct 2026 11:05:00 -0400" },
+      "America/New_York",
+    );
+    expect(later.map(({ start, change }) => [start, change])).toContainEqual([
+      "2026-10-08T18:30:00-04:00",
+      "new",
+    ]);
+  });
+});

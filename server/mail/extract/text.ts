@@ -38,7 +38,6 @@ import { type Line, shoutedTitle } from "./htmlLines";
 import { lentTimes } from "./lentTimes";
 import {
   cancelledDay,
-  changeOfSentence,
   madeUpEvent,
   moved,
   moveIn,
@@ -61,6 +60,7 @@ import {
 } from "./nearbyLines";
 import { isNonEventSentence, unreadLines } from "./nonEventSentences";
 import { addsNoDay, attendableDates, isDeadlineNote, withoutReceiptDays } from "./nonEvents";
+import { changeAfter } from "./sentenceChanges";
 import {
   headingDay,
   isHeaderRow,
@@ -179,7 +179,7 @@ export function eventsFromLines(
       let timed: Array<Hit> = [...ledTimes(results, sentence), ...overnight];
       // "... on Friday 13 March. Buses leave at 8:30 AM and we are back by 2:30 PM."
       const next = sentences[sentenceIndex + 1];
-      const change = changeOfSentence(sentence, context);
+      const change = changeAfter(sentence, sentences[sentenceIndex - 1], context);
       // A span of days takes no one time from the next sentence; a move's "from 3/14 to 3/21" is no span.
       const spanning = change !== "update" && dated.some(spansNights);
       let nextMorning: Hit | null = null;
