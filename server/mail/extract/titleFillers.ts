@@ -158,7 +158,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:será|serão|sera|seront)(?:\s+(?:na|no|em|a|o|le|la))?$/giu,
   /(?<=\p{L}(?:avond|dag|ing|les|feest|toernooi))\s+van$/giu,
   // Dutch "van" and "op" left by a cut date, only in a Dutch title ("De training van"; not "Ice cream van").
-  /(?<=^(?:De|Het|Een)\s.*)\s+(?:is\s+)?(?:van|op)$/gu,
+  // (The opening is asserted once the ending has matched: asked first, it read back to the start
+  // from every position of a long title.)
+  /\s+(?:is\s+)?(?:van|op)$(?<=^(?:De|Het|Een)\s.*)/gu,
   /^(?:nous\s+)?(?:os|les|vous|le)\s+(?:recordamos|informamos|rappelons|informons)\s+(?:de\s+)?(?:que|qu['’])\s*/giu,
   // "Bitte beachten Sie außerdem:", "Let op:", "Par ailleurs,", "Graag nodigen we u uit voor",
   // "is er een studiedag", "la photo de classe sera prise".
