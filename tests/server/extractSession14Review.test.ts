@@ -201,3 +201,49 @@ describe("'this evening' and 'every' beside other words", () => {
     ).toEqual(["2026-09-29T18:00:00+01:00"]);
   });
 });
+
+describe("a second review's inputs", () => {
+  it("keeps an event that will no longer be held in one place or at one time", async () => {
+    const [quiz] = await read(
+      "The quiz night on Friday 9 October will no longer be held in the school hall; it will be at the Red Lion instead, starting at 7pm.",
+      "Quiz night venue",
+    );
+    expect(quiz?.change).not.toBe("cancel");
+  });
+
+  it("keeps a time everyone may come from, and takes no moved warm-up as the start", async () => {
+    expect(
+      await starts(
+        "Our Year 6 open evening is on Thursday 8 October. Families can come along from 5.30pm.",
+        "Open evening",
+      ),
+    ).toEqual(["2026-10-08T17:30:00+01:00"]);
+    expect(
+      await starts(
+        "Macmillan coffee morning - Friday 25 September\nParents may pop in from 8.45am.",
+        "Coffee",
+      ),
+    ).toEqual(["2026-09-25T08:45:00+01:00"]);
+    expect(
+      await starts(
+        "Swimming gala on Friday 2 October. Warm-up has been moved from 5pm to 5.15pm; racing starts at 6pm.",
+        "Gala",
+      ),
+    ).toEqual(["2026-10-02T18:00:00+01:00"]);
+  });
+
+  it("keeps a pick-up and teachers' hours that are no tickets to collect", async () => {
+    expect(
+      await starts(
+        "Beste ouders, de kinderen zijn na het kamp af te halen vanaf vrijdag 2 oktober om 14.00 uur bij de school.",
+        "Kamp",
+      ),
+    ).toEqual(["2026-10-02T14:00:00+01:00"]);
+  });
+
+  it("keeps the regular meeting in a term's list of dates", async () => {
+    expect(
+      await starts("PTA meetings this term:\nTue 6 Oct - Regular meeting\nTue 3 Nov - AGM", "PTA"),
+    ).toEqual(["2026-10-06", "2026-11-03"]);
+  });
+});

@@ -347,13 +347,16 @@ describe("more days that are no event", () => {
     ]);
   });
 
-  it("drops a row that says a contest ends, and one that is the regular meeting", async () => {
+  it("drops a row that says a contest ends, and keeps a row with an event before it", async () => {
     const events = await read(
-      "Coming up:\n\nFri 10/2 | Box Tops collection contest ends\nThu 10/8 | Regular meeting night\nTue 10/13 | Campfire & hot chocolate, 6:30pm-8:00pm",
+      "Coming up:\n\nFri 10/2 | Box Tops collection contest ends\nFri 11/27 | Christmas fair, raffle closes\nTue 10/13 | Campfire & hot chocolate, 6:30pm-8:00pm",
       "Scouts news",
       "America/Chicago",
     );
-    expect(events.map((event) => event.title)).toEqual(["Campfire & hot chocolate"]);
+    expect(events.map((event) => event.title)).toEqual([
+      "Campfire & hot chocolate",
+      "Christmas fair",
+    ]);
   });
 
   it("drops the day tickets can be collected from, in Italian, and keeps the show", async () => {

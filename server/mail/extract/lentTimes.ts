@@ -9,9 +9,9 @@ import type { Hit, TextContext } from "./dates";
 import { type LedHit, timeLender, timesOfNextSentence } from "./durations";
 import { movedTimeOf } from "./moves";
 
-/** What some may do from a time: "can come in from 8.15am", "may be photographed from 8.15am". */
+/** What some may do from a time: "Siblings … can come in from 8.15am", "Preschool siblings can be photographed from 8.15am". */
 const optionalFrom =
-  /\b(?:can|may|could)\s+(?:come|arrive|drop\s+in|pop\s+in|be\s+\p{L}+ed)\b[^.!?]{0,40}?\bfrom\s+\d/iu;
+  /\b(?:siblings?|brothers?|sisters?|younger|pre-?school(?:ers)?|toddlers?)\b[^.!?]{0,30}?\b(?:can|may|could)\s+(?:come|arrive|drop\s+in|pop\s+in|be\s+\p{L}+ed)\b[^.!?]{0,40}?\bfrom\s+\d/iu;
 
 export interface LentTimes {
   /** The times, placed after the date's sentence. */

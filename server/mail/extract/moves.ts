@@ -223,12 +223,17 @@ export function moved(
 }
 
 /** The change a sentence makes: the vocabulary's, or a move its looser words make plain. */
+const movesTheEvent =
+  /^\W*(?:it|this|that|(?:your|the|our|their|his|her)\s+(?:[\p{L}'’-]+\s+)?(?:game|match|fixture|session|lesson|class|event|appointment|practice|training|start(?:ing)? time|kick-?off|time))\b/iu;
+
 /**
  * The new time of a sentence that moves only the clock ("Your game has moved from 5.40pm to
  * 7.20pm"), for the day the sentence before names; null for any other sentence.
  */
 export function movedTimeOf(sentence: string, context: TextContext): Hit | null {
-  if (changeOfSentence(sentence, context) !== "update") return null;
+  // (Only the event itself: "Warm-up has been moved from 5pm to 5.15pm" is not the gala's start.)
+  if (!movesTheEvent.test(sentence) || changeOfSentence(sentence, context) !== "update")
+    return null;
   const move = moveIn(sentence, context);
   return move?.time != null && move.day === null ? move.time : null;
 }

@@ -136,7 +136,7 @@ const deadlineIs =
  * list ("June 15 - forms due") or under a date heading, that day is a deadline.
  */
 export function isDeadlineNote(text: string): boolean {
-  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?|contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b/i.test(
+  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b/iu.test(
     text.trim(),
   );
 }
@@ -272,10 +272,6 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
       after,
     ) ||
     /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
-      after,
-    ) ||
-    // "Thu Feb 17 | Regular meeting night": the weekly routine, listed among the dates.
-    /^\W*(?:our\s+)?(?:regular|usual|normal)\s+(?:[\p{L}-]+\s+)?(?:meeting|session|practice|training|class|club|rehearsal)s?(?:\s+(?:night|evening))?\W*$/iu.test(
       after,
     ) ||
     /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
