@@ -6,7 +6,10 @@
 import { clauseBefore } from "./clauses";
 import type { Hit } from "./dates";
 
-/** Things that open to the reader from a date: "tickets are available from Monday", "on sale from", "the booking system will reopen on Monday". */
+/**
+ * Things that open to the reader from a date: "tickets are available from Monday", "on sale from",
+ * "the booking system will reopen on Monday", "i biglietti si ritirano in segreteria dal 25 maggio".
+ */
 export const openFrom =
   /(?<!\p{L})(?:bigliett[io]|billets?|entradas|boletos|karten|tickets?|kaartjes)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:si ritirano|ritirabili|disponibili|à retirer|disponibles?|se pueden recoger|abholbar|erhältlich|verkrijgbaar|af te halen)(?!\p{L})[^.!?]{0,40}?(?<!\p{L})(?:dal(?:l['’])?|dalla|à partir du|dès le|desde el|a partir del|ab(?:\s+(?:dem|den))?|vanaf)\s*$|\b(?:available|on sale|go(?:es)? on sale|open for (?:booking|bookings|orders|registration|sign-?ups)|(?:can|may) be (?:dropped(?: off)?|left|handed in|brought(?: in)?|donated))\b[^.!?]{0,30}?\b(?:from|as of|starting)\s+(?:the\s+|this\s+|next\s+)?$|\b(?:on sale|go(?:es)? on sale|pre-?sales?)\b[^.!?]{0,30}?$|\b(?:booking|bookings|booking (?:system|site|page|form)|ticket sales|the (?:online )?shop)\s+(?:will\s+)?(?:re-?)?opens?\b[^.!?]{0,20}?(?:\b(?:on|from|at|as of)\s+)?(?:the\s+|this\s+|next\s+)?$/iu;
 
@@ -35,13 +38,14 @@ export function isRegistrationOpening(
   hits: ReadonlyArray<Hit>,
 ): boolean {
   const clause = clauseBefore(sentence, hit, hits);
-  if (registrationOpens.test(clause)) return !hit.start.isCertain("hour") || online.test(sentence);
+  // (Untimed, or timed and online: a race's "Registration opens 06:30" is when to arrive.)
+  const signUps = !hit.start.isCertain("hour") || online.test(sentence);
+  if (registrationOpens.test(clause)) return signUps;
   // "Mar 1 | Spring session registration opens (members first)": a row led by its date.
   if (clause.trim() === "") {
     const end = hit.index + hit.text.length;
     const next = hits.find((other) => other.index >= end);
-    const after = sentence.slice(end, next?.index);
-    if (rowOpening.test(after)) return !hit.start.isCertain("hour") || online.test(sentence);
+    if (rowOpening.test(sentence.slice(end, next?.index))) return signUps;
   }
   // (Joined by "and", with only whom it opens to between: "… and the quiz night is on 16 October" is an event.)
   if (
