@@ -14,10 +14,10 @@ import { type CalendarDay, instantOf } from "./zone";
 
 /** "[13/05/2026, 20:51:07] Name: " (iOS) or "13/05/2026, 20:51 - Name: " (Android). */
 const stamped =
-  /^\s*\[?(\d{1,2})\/(\d{1,2})\/(\d{2,4}),?\s+(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
+  /^\s*\[?(?<first>\d{1,2})\/(?<second>\d{1,2})\/(?<year>\d{2,4}),?\s+(?<hour>\d{1,2}):(?<minute>\d{2})(?::\d{2})?\s*(?<meridiem>[ap]\.?m\.?)?\]?\s*(?:-\s*)?([^:]{1,40}):\s*/i;
 /** "[2:14 pm, 03/08/2027] Name: ": the time first, as some phones write it. */
 const stampedTimeFirst =
-  /^\s*\[(\d{1,2}):(\d{2})(?::\d{2})?\s?([ap]\.?m\.?)?,\s?(\d{1,2})\/(\d{1,2})\/(\d{2,4})\]\s*([^:]{1,40}):\s*/i;
+  /^\s*\[(?<hour>\d{1,2}):(?<minute>\d{2})(?::\d{2})?\s?(?<meridiem>[ap]\.?m\.?)?,\s?(?<first>\d{1,2})\/(?<second>\d{1,2})\/(?<year>\d{2,4})\]\s*([^:]{1,40}):\s*/i;
 
 /** A chat line's stamp: the two numbers of its date in the order written, when, and its length. */
 interface Stamp {
@@ -30,29 +30,19 @@ interface Stamp {
   readonly length: number;
 }
 
-/** The stamp a line starts with, in either order. */
+/** The stamp a line starts with, in either order (both patterns name the same parts). */
 function stampOf(text: string): Stamp | null {
-  const dateFirst = text.match(stamped);
-  if (dateFirst !== null) {
-    const [whole, first, second, year, hour, minute, meridiem] = dateFirst;
-    return stampFrom(whole, first, second, year, hour, minute, meridiem);
-  }
-  const timeFirst = text.match(stampedTimeFirst);
-  if (timeFirst === null) return null;
-  const [whole, hour, minute, meridiem, first, second, year] = timeFirst;
-  return stampFrom(whole, first, second, year, hour, minute, meridiem);
-}
-
-function stampFrom(...parts: ReadonlyArray<string | undefined>): Stamp {
-  const [whole = "", first, second, year, hour, minute, meridiem] = parts;
+  const match = text.match(stamped) ?? text.match(stampedTimeFirst);
+  const parts = match?.groups;
+  if (match === null || parts === undefined) return null;
   return {
-    first: Number(first),
-    second: Number(second),
-    year: Number(year),
-    hour: Number(hour),
-    minute: Number(minute),
-    meridiem,
-    length: whole.length,
+    first: Number(parts.first),
+    second: Number(parts.second),
+    year: Number(parts.year),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    meridiem: parts.meridiem,
+    length: match[0].length,
   };
 }
 

@@ -14,7 +14,6 @@ import {
   spansDays,
   type TextContext,
 } from "./dates";
-import type { LedHit } from "./durations";
 import { finishAfter, lengthAfter } from "./eventEnds";
 import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
@@ -174,7 +173,7 @@ export function formEvents(
       ownTime === null && span === undefined && timeText === undefined
         ? chooseTime(dateHit, null, lines, cursor - 1, after, context)
         : null;
-    const lead = chosen === null ? "" : ((chosen.start as Partial<LedHit>).lead ?? "");
+    const lead = chosen?.start.lead ?? "";
     const learned = startLead.test(lead) || departureLead.test(lead) ? chosen : null;
     const timeHit = learned?.start ?? ownTime;
     // ("Gala starts: 8.45am" over "Expected to finish around 12.30pm, with medals at the end.")
@@ -205,16 +204,7 @@ export function formEvents(
     const line: Line = { text: combined, cells: null, heading: false, bullet: false };
     // "Start time: 10:30 AM" over "The session lasts 90 minutes.": the block's length.
     const lengthMinutes =
-      endText === undefined
-        ? lengthAfter(
-            timeHit ?? dateHit,
-            lines
-              .slice(cursor, cursor + 2)
-              .flatMap(sentencesOf)
-              .slice(0, 3),
-            context,
-          )
-        : null;
+      endText === undefined ? lengthAfter(timeHit ?? dateHit, after, context) : null;
     const built = build(
       {
         result: dateHit,

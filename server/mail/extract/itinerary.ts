@@ -206,17 +206,20 @@ export function dayOn(text: string, context: TextContext): { day: CalendarDay; h
   return { day, hit };
 }
 
+const fromLabel = /^\s*from\s*:\s*(\S.*)$/i;
+const toLabel = /^\s*to\s*:\s*(\S.*)$/i;
+
 /** The "A to B" or "A - B" line above a segment, for stops that give only a code or a time. */
 function routeAbove(lines: ReadonlyArray<Line>, first: number): readonly [string, string] | null {
   // "From : MGR CHENNAI CTL (MAS)" … "To : MYSURU JN (MYS)": a form's labelled ends.
   // (The nearest pair, never a pasted e-mail header's "From: Grandma <nana@example.com>".)
-  const labelled = (label: string) =>
+  const labelled = (label: RegExp) =>
     lines
       .slice(Math.max(0, first - 8), first)
-      .map((line) => line.text.match(new RegExp(`^\\s*${label}\\s*:\\s*(\\S.*)$`, "i"))?.[1])
+      .map((line) => line.text.match(label)?.[1])
       .findLast((value) => value !== undefined && !/[@<>]/.test(value));
-  const origin = labelled("from");
-  const destination = labelled("to");
+  const origin = labelled(fromLabel);
+  const destination = labelled(toLabel);
   if (origin !== undefined && destination !== undefined) return [origin, destination];
   for (let index = first - 1; index >= Math.max(0, first - 6); index -= 1) {
     // ("OUTBOUND - Geelong to Devonport": the leg's label is no place.)
@@ -258,6 +261,7 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
   const used = new Set<number>();
   const events: Array<TextCandidate> = [];
   const language = context.language ?? "en";
+  const wholeMode = modeOf(whole);
   const segments = segmentsOf(lines);
   const legLines = new Set(segments.flatMap((segment) => segment.lines));
   for (const segment of segments) {
@@ -281,10 +285,10 @@ export function itineraryOf(lines: ReadonlyArray<Line>, context: TextContext): I
     const to = resolvePlace(segment.to.place, route?.[1]);
     // ("Train 9039 - Paris Gare du Nord 18:13 -> London" in a Eurostar booking is the Eurostar;
     // its connecting train from Bristol, or a TGV to Lyon, is not.)
-    const guess = near ?? modeOf(whole);
+    const guess = near ?? wholeMode;
     const rail = guess === "train" || guess === "eurostar";
     const mode =
-      rail && modeOf(whole) === "eurostar"
+      rail && wholeMode === "eurostar"
         ? eurostarTowns.test(`${from.town}|${to.town}`)
           ? "eurostar"
           : "train"

@@ -17,26 +17,31 @@ const modeNames: Record<Mode, Partial<Record<Language, string>> & { en: string }
   ferry: { en: "Ferry", de: "Fähre", nl: "Veerboot" },
 };
 
+/** An airline's two-character designator: "BA", "U2", "9W". */
+const designator = String.raw`(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])`;
 // ("BA 117", "Flight 1183", "Flight no. UA 902": a flight's number before its first stop.)
-export const flightNumber =
-  /^\s*(?:[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,4}\b|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4}\b)/;
+export const flightNumber = new RegExp(
+  String.raw`^\s*(?:[Ff]light\s+(?:[Nn]o\.?\s*|#\s*)?(?:${designator}\s?)?\d{1,4}\b|${designator}\s?\d{2,4}\b)`,
+);
 /** "Train 9014 - ", "Flight CW 1271 - ": the service's label before its first stop. */
-export const serviceLabel =
-  /^\s*(?:(?:[Ff]light|[Tt]rain|[Cc]oach|[Bb]us|[Ss]ervice)\s+(?:[Nn]o\.?\s*|#\s*)?(?:(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?)?\d{1,5}|(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{2,4})\b\s*[-–—:|]?\s*/;
+export const serviceLabel = new RegExp(
+  String.raw`^\s*(?:(?:[Ff]light|[Tt]rain|[Cc]oach|[Bb]us|[Ss]ervice)\s+(?:[Nn]o\.?\s*|#\s*)?(?:${designator}\s?)?\d{1,5}|${designator}\s?\d{2,4})\b\s*[-–—:|]?\s*`,
+);
 /** "EA 137", "NZ103": an airline's designator and a flight's number, standing alone. */
-const designated = /(?<![\p{L}\d])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\d])/u;
+const designated = new RegExp(String.raw`(?<![\p{L}\d])${designator}\s?\d{1,4}(?![\p{L}\d])`, "u");
 /** "Train 20607", "Train no. 12951": a train's number. */
 const trainNumber =
   /\b(?:train|tren|zug|trein|comboio)\s*(?:(?:no\.?|number|#)(?:\s*\/\s*name)?)?\s*:?\s*(\d{3,5})\b/i;
 
-/**
- * The number of the journey that starts on line `first`, from its own lines or the nearest line
- * above that names it ("OUTBOUND - Sat 10 Jul 2027 - Flight EA 137", "NZ103 Auckland 7:00am -> …").
- */
 /** A line that names a day: the next leg's heading, not this leg's details. */
 const namesADay =
   /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}[/.-]\d{1,2}/i;
 
+/**
+ * The number of the leg on lines `own`, from those lines or the nearest that name it
+ * ("OUTBOUND - Sat 10 Jul 2027 - Flight EA 137", "NZ103 Auckland 7:00am -> …"); `legs` holds
+ * every leg's lines, which no other leg reads past.
+ */
 export function serviceNumber(
   mode: Mode,
   lines: ReadonlyArray<Line>,

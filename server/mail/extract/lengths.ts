@@ -87,8 +87,13 @@ function minutesOf(text: string): number | null {
 const otherLanguageLength =
   /(?<!\p{L})(?:dauert|dure|durera|dura|durará|durerà|dureranno|durano|duurt|dauer|durée|duración|durata|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|uma|eine|een|zwei|drei|deux|trois|dos|tres|dois|duas|três|twee|drie|due|tre)\s*(stunden?|std\.?|heures?|h|horas?|ore|ora|uur|minuten|minutes|minutos|minuti|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half|e mezza|y cuarto|e um quarto|et quart|en een kwartier|e un quarto))?(?!\p{L})/iu;
 
-/** "El festival durará aproximadamente dos horas": two to three, spelled out. */
+/** "dure une heure", "El festival durará aproximadamente dos horas": one to three, spelled out. */
 const otherLanguageCounts: Record<string, number> = {
+  une: 1,
+  una: 1,
+  uma: 1,
+  eine: 1,
+  een: 1,
   zwei: 2,
   drei: 3,
   deux: 2,
@@ -111,9 +116,7 @@ function otherLanguageMinutes(match: RegExpExecArray): number {
     ? 1.5
     : /^(?:een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia)$/.test(word)
       ? 0.5
-      : /^(?:une|una|uma|eine|een)$/.test(word)
-        ? 1
-        : (otherLanguageCounts[word] ?? Number(word.replace(",", ".")));
+      : (otherLanguageCounts[word] ?? Number(word.replace(",", ".")));
   const hours = /^(?:stunde|std|heure|h|hora|ora|ore|uur)/i.test(match[2] ?? "");
   if (!hours) return count;
   const half = /(?:et demie|y media|e meia|en een half|e mezza)$/i.test(match[0])

@@ -222,8 +222,12 @@ export function moved(
   };
 }
 
-/** The change a sentence makes: the vocabulary's, or a move its looser words make plain. */
-const movesTheEvent =
+/**
+ * A sentence whose subject is the event itself ("Your game has moved…", "It has moved…"), not a
+ * part of its day ("Warm-up has been moved…"). Stricter than weekLaterMoves.ts's reading, which also
+ * takes any event word before the verb ("The dress rehearsal has moved…").
+ */
+const subjectIsTheEvent =
   /^\W*(?:it|this|that|(?:your|the|our|their|his|her)\s+(?:[\p{L}'’-]+\s+)?(?:game|match|fixture|session|lesson|class|event|appointment|practice|training|start(?:ing)? time|kick-?off|time))\b/iu;
 
 /**
@@ -232,12 +236,13 @@ const movesTheEvent =
  */
 export function movedTimeOf(sentence: string, context: TextContext): Hit | null {
   // (Only the event itself: "Warm-up has been moved from 5pm to 5.15pm" is not the gala's start.)
-  if (!movesTheEvent.test(sentence) || changeOfSentence(sentence, context) !== "update")
+  if (!subjectIsTheEvent.test(sentence) || changeOfSentence(sentence, context) !== "update")
     return null;
   const move = moveIn(sentence, context);
   return move?.time != null && move.day === null ? move.time : null;
 }
 
+/** The change a sentence makes: the vocabulary's, or a move its looser words make plain. */
 export function changeOfSentence(sentence: string, context: TextContext): EventChange {
   const change = changeOfText(sentence);
   if (change !== "new" || !looseMove.test(sentence)) return change;

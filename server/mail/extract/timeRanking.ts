@@ -333,7 +333,7 @@ export function chooseTime(
   lineIndex: number,
   following: ReadonlyArray<string> | null,
   context: TextContext,
-): { readonly start: Hit; readonly end: Hit | null } | null {
+): { readonly start: LedHit; readonly end: Hit | null } | null {
   if (following === null || hasTime(day)) return null;
   const options = timeOptions(ruled, lines, lineIndex, following, context);
   if (options.length === 1) return null;
