@@ -34,6 +34,8 @@ import {
   heldOut21Folder,
   heldOut22Folder,
   heldOut23Folder,
+  heldOut24Folder,
+  heldOut25Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -269,6 +271,8 @@ describe.each([
   ["the twenty-first held-out batch (scored once, then development data)", heldOut21Folder],
   ["the twenty-second held-out batch (scored once, then development data)", heldOut22Folder],
   ["the twenty-third held-out batch (blind)", heldOut23Folder],
+  ["the twenty-fourth held-out batch (scored once, then development data)", heldOut24Folder],
+  ["the twenty-fifth held-out batch (blind)", heldOut25Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

@@ -10,8 +10,8 @@ import { chatOf } from "./chat";
 import { withoutEchoedChanges, withoutUntimedEchoes } from "./echoes";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
-import { itineraryOf } from "./itinerary";
 import { languageOf } from "./language";
+import { lineShapes } from "./lineShapes";
 import { isDayFirst } from "./locale";
 import { membersIn } from "./members";
 import { shapedEvents } from "./messageShapes";
@@ -19,10 +19,9 @@ import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
 
-import { scheduleOf } from "./scheduleLists";
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
-import { daysCovered, stayOf } from "./stays";
+import { daysCovered } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
@@ -273,29 +272,19 @@ export async function extractWithWarnings(
         chat?.saidAt == null
           ? context(body.source)
           : { ...context(body.source), reference: chat.saidAt };
-      // A booking's journeys first; its other lines are still read, but not for the days it travels.
-      const travel = itineraryOf(body.lines, bodyContext);
-      const stay = stayOf(body.lines, bodyContext);
-      // …and a day's list of games or routines, each its own event (sharing a length said below).
-      const schedule = scheduleOf(body.lines, bodyContext);
-      const booked = [...travel.events, ...(stay === null ? [] : [stay.event])];
-      const bookedDays = new Set([
-        ...travel.events.map((event) => event.dayKey),
-        ...(stay === null ? [] : daysCovered(stay.event)),
-        ...schedule.days,
-      ]);
-      const travelLines = new Set([...travel.lines, ...(stay?.lines ?? []), ...schedule.lines]);
-      const rest = body.lines.filter((_, index) => !travelLines.has(index));
+      // A booking's journeys, a day's games or running order first; the other lines are read after.
+      const shapes = lineShapes(body.lines, bodyContext);
+      const rest = body.lines.filter((_, index) => !shapes.lines.has(index));
       const own = eventsOfReply(
         rest,
         message.subject,
         (some) => eventsFromLines(some, bodyContext),
         minimumConfidence,
       );
-      const read = own.filter((event) => !bookedDays.has(event.dayKey));
+      const read = own.filter((event) => !shapes.bookedDays.has(event.dayKey));
       textual.push(
-        ...booked,
-        ...withStatedLength([...schedule.events, ...read], rest, bodyContext),
+        ...shapes.booked,
+        ...withStatedLength([...shapes.listed, ...read], rest, bodyContext),
       );
     } catch (error) {
       warnings.push(

@@ -23,7 +23,7 @@ import { cleanTitle, meaningful } from "./titles";
 import { dayOfInstant, formatDay, instantOf, isoInZone } from "./zone";
 
 /** "Game 1", "Match 3", "#112", "vs Evanston Thunder", "@ Giants": an item of a list of its own. */
-const listItem =
+export const listItem =
   /\b(?:game|match|race|routine|bout|fixture)\s*#?\d{1,3}\b|#\d{1,4}\b|(?:^|[\s(–—-])(?:vs?\.?|versus|against|@)\s+\p{Lu}/iu;
 
 /** A clock time as written in a list line, to be cut from its name. */

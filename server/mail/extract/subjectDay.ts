@@ -13,12 +13,14 @@ import {
   hasTime,
   normaliseForChrono,
   parse,
+  partOf,
   resolveAgainstMessage,
 } from "./dates";
 import { type Line, textToLines } from "./htmlLines";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { contentWords, namedSubject } from "./titles";
 import { eventWords } from "./vocabulary";
+import { addDays, dayOfInstant, daysBetween, formatDay } from "./zone";
 
 /** A subject's event is never surer than this: its day was not in the body. */
 const subjectConfidence = 0.6;
@@ -31,6 +33,23 @@ export function subjectDay(context: TextContext): Hit | null {
   ).filter(hasDay);
   const only = days[0];
   return days.length === 1 && only !== undefined && !hasTime(only) ? only : null;
+}
+
+/**
+ * The day the subject names, "YYYY-MM-DD", or null: a bare weekday ("Isla -
+ * competition Saturday", sent on a Monday) is the next one on or after the
+ * message's day, as in the body, not the one just gone.
+ */
+export function subjectDayKey(context: TextContext): string | null {
+  const named = subjectDay(context);
+  if (named === null) return null;
+  const part = partOf(named.start, named.text);
+  let day = part.day;
+  if (part.weekdayOnly) {
+    const sent = dayOfInstant(context.reference.getTime(), context.zone);
+    while (daysBetween(sent, day) < 0) day = addDays(day, 7);
+  }
+  return formatDay(day);
 }
 
 const namesDay =

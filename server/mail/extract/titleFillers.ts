@@ -14,7 +14,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\bdue to [^,]+,/gi,
   // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying
   // for the Surrey Megafinal".
-  /^here (?:are|is) (?:the |some |all the )?(?:details|info(?:rmation)?|arrangements|times|plans?|schedule|key dates)(?:\s+(?:for|about|of))?\s+/gi,
+  /^here(?:['’]s| (?:are|is)) (?:the |some |all the |our )?(?:details|info(?:rmation)?|arrangements|times|plans?|schedule|key dates)(?:\s+(?:for|about|of))?\s+/gi,
   /^congratulations\b.{0,60}?\b(?:on (?:qualifying|being selected|getting through|making it)|qualif(?:ying|ied)|selected) (?:for|to)\s+/gi,
   // "We just heard from the City that Alderwood Pool…", "that means our practice…".
   /^(?:we(?:['’]ve)?|i(?:['’]ve)?)\s+(?:just\s+)?(?:heard|been told|learned|learnt|found out)\s+(?:from\s+[^,]{1,40}?\s+)?that\s+/gi,

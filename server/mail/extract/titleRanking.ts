@@ -11,11 +11,11 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import { dayKeyOf, type TextContext } from "./dates";
+import type { TextContext } from "./dates";
 import { type FittedWeights, linearScore, readWeights } from "./fittedWeights";
 import { phraseShape } from "./phrases";
 import { placeLike, streetAddress } from "./places";
-import { subjectDay } from "./subjectDay";
+import { subjectDayKey } from "./subjectDay";
 import { contentWords, meaningful } from "./titles";
 import { eventWords } from "./vocabulary";
 
@@ -257,8 +257,7 @@ export function withRankedTitles(
 ): Array<TextCandidate> {
   // "Performances are on Wednesday 10th and Thursday 11th March": one sentence's days are one event's.
   const eventsInMessage = new Set(events.map((event) => event.description)).size;
-  const named = subjectDay(context);
-  const subjectsDay = named === null ? null : dayKeyOf(named);
+  const subjectsDay = subjectDayKey(context);
   return events.map((event) => {
     const setting = { subject: context.subject, sentence: event.description, eventsInMessage };
     // "Trip to the zoo – Friday 13 March" names another event than Thursday 19 March's.

@@ -4,10 +4,10 @@
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
  * spent since session 5), `tests/fixtures/heldout4`, `tests/fixtures/heldout6`
- * `tests/fixtures/heldout8`, `tests/fixtures/heldout13`, `tests/fixtures/heldout15`, `tests/fixtures/heldout18`, `tests/fixtures/heldout20` and `tests/fixtures/heldout23` (written blind and never tuned on; only their
+ * `tests/fixtures/heldout8`, `tests/fixtures/heldout13`, `tests/fixtures/heldout15`, `tests/fixtures/heldout18`, `tests/fixtures/heldout20`, `tests/fixtures/heldout23` and `tests/fixtures/heldout25` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14`, `tests/fixtures/heldout16`, `tests/fixtures/heldout17`, `tests/fixtures/heldout19`, `tests/fixtures/heldout21` and `tests/fixtures/heldout22` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14`, `tests/fixtures/heldout16`, `tests/fixtures/heldout17`, `tests/fixtures/heldout19`, `tests/fixtures/heldout21`, `tests/fixtures/heldout22` and `tests/fixtures/heldout24` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -63,6 +63,10 @@ export const heldOut21Folder = path.join(fixturesFolder, "heldout21");
 export const heldOut22Folder = path.join(fixturesFolder, "heldout22");
 /** The twenty-third, written blind in session 14 with more hard dates and times; scored at the session's start and end, never opened. */
 export const heldOut23Folder = path.join(fixturesFolder, "heldout23");
+/** The twenty-fourth, written blind in session 15 with more events whose names are hard to find; scored once, then development data. */
+export const heldOut24Folder = path.join(fixturesFolder, "heldout24");
+/** The twenty-fifth, written blind in session 15 with more changes and near-events; scored at the session's start and end, never opened. */
+export const heldOut25Folder = path.join(fixturesFolder, "heldout25");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [

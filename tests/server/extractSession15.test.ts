@@ -1,0 +1,113 @@
+/**
+ * Session 15's rules (issue 12): each test failed before its rule.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+const read = async (body: string, subject: string, date: string, zone = "Europe/London") =>
+  (await eventsIn(body, { subject, date }, zone)).map(({ title, start, end, allDay, change }) => ({
+    title,
+    start,
+    end,
+    allDay,
+    change,
+  }));
+
+describe("a subject that names the event's weekday", () => {
+  it("is the coming weekday's title, not the one just gone", async () => {
+    // Sent on a Monday: "Saturday" in the subject is the Saturday the body dates.
+    const events = await read(
+      "Hi Fraser,\n\nQuick note about Saturday, May 15 at the Dartmouth Sportsplex. Isla is in the Primary section, which dances first at 9:00 am.\n\nSee you there!\nCatriona",
+      "Isla - Dartmouth competition Saturday",
+      "Mon, 10 May 2027 09:55:00 -0300",
+      "America/Halifax",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Isla - Dartmouth competition", "2027-05-15T09:00:00-03:00"],
+    ]);
+  });
+});
+
+describe("a day's running order", () => {
+  const sent = "Mon, 15 Feb 2027 21:00:00 -0400";
+  const zone = "America/Halifax";
+
+  it("is one event from its first row past check-in to the finish its last row says", async () => {
+    const events = await read(
+      "Hi families,\n\nHere's the schedule for the Nova Scotia VEX IQ Championship on Saturday, February 27 at Citadel High School:\n\n7:30 - 8:15  team check-in & robot inspection\n8:30  opening ceremony\n9:00 - 12:00  qualification matches\n12:00 - 12:45  lunch\n12:45 - 2:30  skills runs & judged interviews\n2:45  finals\n4:00  awards & wrap-up (done by 4:30)\n\nGo Bytes!",
+      "Provincials schedule",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Nova Scotia VEX IQ Championship", "2027-02-27T08:30:00-04:00", "2027-02-27T16:30:00-04:00"],
+    ]);
+  });
+
+  it("ends where the line after it says, under a 'Schedule:' label", async () => {
+    const events = await read(
+      "Our first home dual meet is this Saturday, February 20 vs. the Lakewood Lightning at the Rec Center pool!\n\nSchedule:\n6:45 AM - swimmers check in with their age group coach\n7:00-7:45 AM - warm-ups\n8:00 AM - meet starts (national anthem, then the medley relays)\nWe're usually done by 11:30.\n\nGo Cudas!",
+      "First home meet Saturday",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-02-20T08:00:00-04:00", "2027-02-20T11:30:00-04:00"],
+    ]);
+  });
+
+  it("reads an evening's rows as the evening, and has no end when none is said", async () => {
+    const events = await read(
+      "The Spring Gala is on Friday 5 March at the Lord Nelson Hotel.\n\n6:00 doors and drinks\n6:45 dinner\n8:00 speeches\n9:00 dancing\n\nTickets are at the office.",
+      "Spring Gala",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => [event.start, event.allDay])).toEqual([
+      ["2027-03-05T18:45:00-04:00", false],
+    ]);
+  });
+
+  it("is not a numbered agenda under a meeting that has its own time", async () => {
+    const events = await read(
+      "There is a parents' meeting on Wednesday 3 March at 6.30pm in room 5.\n\nAgenda:\n1. Welcome from the class teacher\n2. Election of the class rep\n3. Any other business",
+      "Parents' meeting",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-03-03T18:30:00-04:00"]);
+  });
+});
+
+describe("year groups beside a date", () => {
+  it("are who, never a range of hours", async () => {
+    const events = await read(
+      "Our school cross country for Years 3 to 8 will be held on 09/06/27 on the school field. Races start at 10.00am with the Year 3 and 4 tamariki, and we expect to finish by 12.30pm.",
+      "Cross Country",
+      "Mon, 31 May 2027 15:15:00 +1200",
+      "Pacific/Auckland",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-06-09T10:00:00+12:00", "2027-06-09T12:30:00+12:00"],
+    ]);
+  });
+});
+
+describe("what a plan's subject and opening leave of the name", () => {
+  it("drops 'Here's the schedule for' and a subject's '- logistics'", async () => {
+    const [event] = await read(
+      "Here's the schedule for the Spring Regatta on Saturday, March 13 at Lake Banook, with racing from 9 am.",
+      "Regatta Saturday - logistics",
+      "Mon, 8 Mar 2027 19:55:00 -0400",
+      "America/Halifax",
+    );
+    expect(event?.title).toBe("Spring Regatta");
+    const [plan] = await read(
+      "Our qualifier is this coming Saturday, March 13, at Framingham High School. Doors open at 8 and the first round is at 9 am.",
+      "Robotics qualifier - logistics",
+      "Mon, 8 Mar 2027 19:55:00 -0500",
+      "America/New_York",
+    );
+    expect(plan?.title).toBe("Robotics qualifier");
+  });
+});
