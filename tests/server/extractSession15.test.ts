@@ -111,3 +111,35 @@ describe("what a plan's subject and opening leave of the name", () => {
     expect(plan?.title).toBe("Robotics qualifier");
   });
 });
+
+describe("lead-ins a title sheds", () => {
+  const sent = "Mon, 8 Feb 2027 19:55:00 -0600";
+  const zone = "America/Chicago";
+
+  it("drops 'Bad news:' before a called-off event", async () => {
+    const [event] = await read(
+      "Bad news: scrimmage on Saturday, February 20 at 10am is cancelled because the host school has closed the gym.",
+      "Saturday",
+      sent,
+      zone,
+    );
+    expect([event?.title, event?.change]).toEqual(["Scrimmage", "cancel"]);
+  });
+
+  it("drops another language's booking confirmation and what a removed date leaves", async () => {
+    const [talk] = await read(
+      "Conferma prenotazione colloquio: martedì 16 febbraio alle 17:20 con la maestra Bianchi.",
+      "Prenotazione",
+      sent,
+      "Europe/Rome",
+    );
+    expect(talk?.title).toMatch(/^Colloquio\b/);
+    const [day] = await read(
+      "Rappel - le vendredi 11 juin est une journée pédagogique, il n'y aura pas d'école.",
+      "Juin",
+      "Mon, 31 May 2027 10:00:00 -0400",
+      "America/Toronto",
+    );
+    expect(day?.title).toBe("Journée pédagogique");
+  });
+});

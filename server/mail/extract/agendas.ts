@@ -152,7 +152,8 @@ export function agendasOf(
   const used = new Set<number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
-    if (line === undefined || line.cells !== null) continue;
+    // (A row is never the day line: a long timetable is read once, not once for each of its rows.)
+    if (line === undefined || line.cells !== null || row.test(line.text)) continue;
     // The rows first: most lines have none below them, and reading a line's day costs more.
     const rows = rowsBelow(lines, index, context);
     if (rows.length < minimumRows || taken.has(index) || rows.some((each) => taken.has(each.index)))
