@@ -58,7 +58,7 @@ describe("a day's running order", () => {
 
   it("reads an evening's rows as the evening, and has no end when none is said", async () => {
     const events = await read(
-      "The Spring Gala is on Friday 5 March at the Lord Nelson Hotel.\n\n6:00 doors and drinks\n6:45 dinner\n8:00 speeches\n9:00 dancing\n\nTickets are at the office.",
+      "The programme for the Spring Gala on Friday 5 March at the Lord Nelson Hotel:\n\n6:00 doors and drinks\n6:45 dinner\n8:00 speeches\n9:00 dancing\n\nTickets are at the office.",
       "Spring Gala",
       sent,
       zone,
@@ -141,5 +141,75 @@ describe("lead-ins a title sheds", () => {
       "America/Toronto",
     );
     expect(day?.title).toBe("Journée pédagogique");
+  });
+});
+
+describe("a read-only review of session 15's rules", () => {
+  const sent = "Mon, 8 Mar 2027 19:00:00 +0000";
+  const zone = "Europe/London";
+  const starts = async (body: string, subject: string, date = sent) =>
+    (await read(`Hi,\n\n${body}\n\nThanks`, subject, date, zone)).map((event) => event.start);
+
+  it("reads a plan's first row at 12:30 as half past noon", async () => {
+    const events = await read(
+      "Hi,\n\nHere's the plan for the family fun day on Sunday 14 March:\n12:30 BBQ opens\n1:00 tug of war\n2:30 raffle draw\n4:00 finish\n\nThanks",
+      "Fun day",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-03-14T12:30:00+00:00"]);
+  });
+
+  it("keeps a day's rows for different children, appointments or prices as they were", async () => {
+    expect(
+      await starts(
+        "Saturday 13 March is busy:\n9:00 Tom football at the rec\n11:30 Isla ballet exam\n3:00 Ben's party at Jump Zone",
+        "Saturday plan",
+      ),
+    ).toEqual([
+      "2027-03-13T09:00:00+00:00",
+      "2027-03-13T11:30:00+00:00",
+      "2027-03-13T15:00:00+00:00",
+    ]);
+    expect(
+      await starts(
+        "Cake sale Friday 12 March, prices:\n0.50 cookies\n1.00 cupcakes\n1.50 brownies\n2.50 whole cakes",
+        "Cake sale",
+      ),
+    ).toEqual(["2027-03-12"]);
+  });
+
+  it("takes a finish from the line after only when it is the event's", async () => {
+    const events = await read(
+      "Hi,\n\nThe schedule for the swimming gala on Saturday 13 March:\n9:00 warm-up\n9:30 first races\n11:00 relays\nPlease make sure payments are done by 8pm tonight.\n\nThanks",
+      "Gala",
+      sent,
+      zone,
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-03-13T09:30:00+00:00", "2027-03-13T10:30:00+00:00"],
+    ]);
+  });
+
+  it("leaves a time after a year group's comma a time", async () => {
+    expect(
+      await starts(
+        "Extra netball practice on Saturday 13 March for Years 5 and 6, 9 to 11.",
+        "Practice",
+      ),
+    ).toEqual(["2027-03-13T09:00:00+00:00"]);
+    expect(
+      await starts("Book fair on Wednesday 10 March in Room 12, 3 to 4.30.", "Book fair"),
+    ).toEqual(["2027-03-10T15:00:00+00:00"]);
+  });
+
+  it("does not name the next event after a subject's day gone", async () => {
+    const [event] = await read(
+      "Dear parents,\n\nPhotos are on the portal. The next class assembly is on Monday 15 March at 9am.",
+      "Photos from Monday's assembly",
+      "Wed, 10 Mar 2027 08:00:00 +0000",
+      zone,
+    );
+    expect(event?.title).not.toMatch(/photos/i);
   });
 });

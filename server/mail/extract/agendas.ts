@@ -42,6 +42,22 @@ const doneBy = new RegExp(
   "i",
 );
 
+/**
+ * What says the rows are one event's plan: "Here's the schedule for the
+ * championship on Saturday", "Here is the plan for the day", "Schedule:". A
+ * day's rows without it may be several events (three children's
+ * activities, a parents' evening's slots, a school's year groups), a bus's
+ * stops or a price list, and are read as before.
+ */
+const planWords =
+  /\b(?:schedule|plan|programme|program|running order|order of (?:the )?(?:day|events)|timings)\b/i;
+/** A week's timetable of lessons is no one event's plan. */
+const lessonsTimetable =
+  /\b(?:new|weekly|class|school|lesson)\s+(?:schedule|timetable|programme)\b/i;
+/** A finish in the line after the rows, said of the event: "We're usually done by 11:30", "It finishes at 4". */
+const eventFinishes =
+  /^\s*(?:we|we['’](?:re|ll)|they|it|everything|all|the (?:day|event|meet|gala|tournament|competition|show|championship)s?)\b/i;
+
 /** Fewer rows is a sentence's times, read elsewhere. */
 const minimumRows = 3;
 /** Rows read at most below one day. */
@@ -64,6 +80,8 @@ const clockOf = (hour?: string, minute?: string, meridiem?: string): Clock | nul
 
 /** Minutes after midnight, the clock's "am" or "pm" said or `pm` guessed. */
 const minutesOf = (time: Clock, pm: boolean): number => {
+  // "12:30" with no "am" or "pm" is half past noon, never half past midnight.
+  if (time.hour === 12 && time.meridiem === null) return 12 * 60 + time.minute;
   const hour =
     time.hour > 12
       ? time.hour
@@ -162,10 +180,16 @@ export function agendasOf(
     const dated = dayOn(text, context);
     // "... on Wednesday 7 October at 6.30pm. Agenda: 1. ...": the line's own time is the start.
     if (dated === null || parse(text, context).some(hasTime)) continue;
+    const introduction = lines
+      .slice(index, rows[0]?.index ?? index)
+      .map((each) => each.text)
+      .join(" ");
+    if (!planWords.test(introduction) || lessonsTimetable.test(introduction)) continue;
     const after = lines[(rows.at(-1)?.index ?? index) + 1]?.text ?? "";
     const lastRow = rows.at(-1);
     const finish =
-      doneBy.exec(lastRow?.what ?? "") ?? (row.test(after) ? null : doneBy.exec(after));
+      doneBy.exec(lastRow?.what ?? "") ??
+      (row.test(after) || !eventFinishes.test(after) ? null : doneBy.exec(after));
     const clocks = rows.flatMap((each) =>
       each.end === null ? [each.start] : [each.start, each.end],
     );

@@ -13,7 +13,7 @@ import { holidayNames } from "./vocabulary";
  */
 export const notDates: ReadonlyArray<RegExp> = [
   // "Years 3 to 8", "ages 5-7", "Grades 3 and 4": who, never a range of hours.
-  /\b(?:years?|yrs?|grades?|class(?:es)?|ages?|levels?|rooms?|groups?|forms?|standards?|P)\s*\d{1,2}(?:\s*(?:-|–|to|and|&|\/|,)\s*\d{1,2}(?![:.]\d|\s*[ap]\.?m\b))*(?![:.]\d|\s*[ap]\.?m\b|\d)/gi,
+  /\b(?:years?|yrs?|grades?|class(?:es)?|ages?|levels?|rooms?|groups?|forms?|standards?|P)\s*\d{1,2}(?:\s*(?:-|–|to|and|&|\/)\s*\d{1,2}(?![:.]\d|\s*[ap]\.?m\b))*(?![:.]\d|\s*[ap]\.?m\b|\d)/gi,
   /\b(?:last|first|next|same|that|each|every|all|a|per|one|the|whole|full|half|this|following|previous)\s+(?:day|week|weekend|month|year|term|night|morning|afternoon|evening)s?\b/gi,
   /\b(?:week|weekend|month|year)s?\b/gi,
   /\b(?:\d+|a|an|one|two|three|few|several|couple of)\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\b(?:\s+(?:before|after|early|earlier|later|prior|ago|beforehand|from now))?/gi,

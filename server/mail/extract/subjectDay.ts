@@ -40,12 +40,16 @@ export function subjectDay(context: TextContext): Hit | null {
  * competition Saturday", sent on a Monday) is the next one on or after the
  * message's day, as in the body, not the one just gone.
  */
+const pastWeekday =
+  /\b(?:last|from|since|after)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\b/i;
+
 export function subjectDayKey(context: TextContext): string | null {
   const named = subjectDay(context);
   if (named === null) return null;
   const part = partOf(named.start, named.text);
   let day = part.day;
-  if (part.weekdayOnly) {
+  // ("Photos from Monday's assembly", "Since last Friday": a day gone, as chrono reads it.)
+  if (part.weekdayOnly && !pastWeekday.test(context.subject)) {
     const sent = dayOfInstant(context.reference.getTime(), context.zone);
     while (daysBetween(sent, day) < 0) day = addDays(day, 7);
   }
