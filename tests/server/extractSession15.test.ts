@@ -213,3 +213,30 @@ describe("a read-only review of session 15's rules", () => {
     expect(event?.title).not.toMatch(/photos/i);
   });
 });
+
+describe("a newsletter's list and its paragraph", () => {
+  it("give one concert, with the length the paragraph states", async () => {
+    const events = await read(
+      "Upcoming\n\n3/18 Spring Concert, 7:00 PM, MPR\n3/22 Booster meeting, 6:30 PM, band room\n\nSpring Concert\nOur Spring Concert is Thursday, March 18 in the MPR. The concert begins at 7:00 PM and usually runs about 75 minutes.",
+      "March Band Notes",
+      "Sun, 28 Feb 2027 17:00:00 -0800",
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Spring Concert", "2027-03-18T19:00:00-07:00", "2027-03-18T20:15:00-07:00"],
+      ["Booster meeting", "2027-03-22T18:30:00-07:00", "2027-03-22T19:30:00-07:00"],
+    ]);
+  });
+});
+
+describe("a festival's notes that are not events", () => {
+  it("gives no event for tickets bought online by a date or donations dropped off", async () => {
+    const events = await read(
+      "The PTO Fall Festival is 10/9 from 4-7 pm on the front lawn.\n\nWristbands are $15 in advance (online by 10/6) or $20 at the gate.\n\nCake walk donations can be dropped off in the front office on 10/8.",
+      "Fall Festival volunteers needed!",
+      "Tue, 21 Sep 2027 12:00:00 -0500",
+      "America/Chicago",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-10-09T16:00:00-05:00"]);
+  });
+});

@@ -18,13 +18,13 @@ import { shapedEvents } from "./messageShapes";
 import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
-
 import { eventsFromSchemaOrg } from "./schemaOrg";
 import { withStatedLength } from "./statedLength";
 import { daysCovered } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { cancelledTitle } from "./titles";
+import { sameTitle, sourceRank, withoutDuplicates } from "./twins";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";
 import { madeUpWords } from "./vocabulary";
 import { isValidTimeZone } from "./zone";
@@ -48,60 +48,6 @@ const isIcs = (attachment: ParsedAttachment): boolean =>
 
 const isPdf = (attachment: ParsedAttachment): boolean =>
   attachment.contentType === "application/pdf" || /\.pdf$/i.test(attachment.filename);
-
-const sourceRank: Record<ExtractedEvent["source"], number> = {
-  ics: 0,
-  jsonld: 1,
-  microdata: 1,
-  html: 2,
-  text: 3,
-  pdf: 3,
-};
-
-const words = (text: string): Set<string> =>
-  new Set((text.toLowerCase().match(/\p{L}{3,}|\p{N}+/gu) ?? []).filter((word) => word !== "the"));
-
-/** Loosely the same title: half the words of the shorter one are in the other. */
-function similarTitles(left: string, right: string): boolean {
-  const a = words(left);
-  const b = words(right);
-  if (a.size === 0 || b.size === 0) return false;
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared += 1;
-  return shared / Math.min(a.size, b.size) >= 0.5;
-}
-
-/** Strictly the same title: every word of one is in the other ("Year 3 swimming" is not "Year 4 swimming"). */
-function sameTitle(left: string, right: string): boolean {
-  const a = words(left);
-  const b = words(right);
-  if (a.size === 0 || b.size === 0) return left.trim().toLowerCase() === right.trim().toLowerCase();
-  return [...a].every((word) => b.has(word)) || [...b].every((word) => a.has(word));
-}
-
-/**
- * Whether a later event repeats one already kept: the same calendar UID and
- * start; within one source the same times and title, or an all-day event
- * on a timed one's day with a similar title; across sources the
- * same day and a similar title, or a structured event's exact times.
- */
-function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
-  if (kept.change !== event.change) return false;
-  if (kept.uid !== null && kept.uid === event.uid) return kept.start === event.start;
-  if (kept.source === event.source) {
-    // "… on Tuesday, October 6 at 3:15 PM" and "See you Tuesday!": the day again, not an event.
-    if (event.allDay && !kept.allDay && kept.start.slice(0, 10) === event.start.slice(0, 10))
-      return similarTitles(kept.title, event.title);
-    return (
-      kept.start === event.start && kept.end === event.end && sameTitle(kept.title, event.title)
-    );
-  }
-  if (sourceRank[kept.source] < 2 && kept.start === event.start && kept.end === event.end)
-    return true;
-  return (
-    kept.start.slice(0, 10) === event.start.slice(0, 10) && similarTitles(kept.title, event.title)
-  );
-}
 
 /**
  * "Tonight's game vs. the Cubs is rained out. The makeup game is Tuesday,
@@ -139,18 +85,6 @@ function withMadeUpCancellations(events: ReadonlyArray<ExtractedEvent>): Array<E
     return { ...event, replaces: { start: original.start, allDay: original.allDay } };
   });
   return updated.filter((event) => !calledOff.has(event));
-}
-
-function withoutDuplicates(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
-  const ordered = [...events].sort(
-    (left, right) =>
-      sourceRank[left.source] - sourceRank[right.source] || right.confidence - left.confidence,
-  );
-  const kept: Array<ExtractedEvent> = [];
-  for (const event of ordered) {
-    if (!kept.some((other) => isTwin(other, event))) kept.push(event);
-  }
-  return kept;
 }
 
 function linesOfMessage(message: ParsedMessage): { lines: Array<Line>; source: "html" | "text" } {

@@ -27,7 +27,7 @@ export function narratesThePast(sentence: string): boolean {
 
 /** Deadlines and replies, not things to attend. */
 export const deadline =
-  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|buy|purchase|in advance|online|donat(?:e|ions?))\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\b(?:donations?|items|contributions|entries|costumes|forms?|slips?)\b[^.!?\n]{0,40}?\b(?:can|may|should|must|need to)\s+be\s+(?:dropped off|handed in|brought in|left|returned|sent in)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
 
 /** "NO CUBS TONIGHT", "no swimming today": something called off, named in group 1. */
 export const calledOffToday =
