@@ -240,3 +240,38 @@ describe("a festival's notes that are not events", () => {
     expect(events.map((event) => event.start)).toEqual(["2027-10-09T16:00:00-05:00"]);
   });
 });
+
+describe("notes in a school's list and letters that are not events", () => {
+  it("gives none for donations received from a day", async () => {
+    expect(
+      await read(
+        "Christmas Fair\nSaturday 4th December, 11am to 2pm in the school hall. Donations of bottles for the tombola are gratefully received in the box by the office from Monday.",
+        "FOLBS Festive Update",
+        "Fri, 19 Nov 2027 16:00:00 +0000",
+        "Europe/London",
+      ).then((events) => events.map((event) => event.start)),
+    ).toEqual(["2027-12-04T11:00:00+00:00"]);
+  });
+
+  it("gives none for a canteen closed in a term's list", async () => {
+    expect(
+      await read(
+        "Term 2 at a glance\n\nWed 05/05   P&C meeting, 7pm, staffroom\nTue 01/06   Canteen closed (stocktake)",
+        "Term 2 Key Dates",
+        "Mon, 19 Apr 2027 16:00:00 +0800",
+        "Australia/Perth",
+      ).then((events) => events.map((event) => event.start)),
+    ).toEqual(["2027-05-05T19:00:00+08:00"]);
+  });
+
+  it("gives none for a game gone by", async () => {
+    expect(
+      await read(
+        "What a season! We finished 7-2-1, and Saturday's semifinal was the best game I've seen this group play, even if it didn't go our way.",
+        "What a season!!",
+        "Mon, 15 Nov 2027 19:45:00 -0700",
+        "America/Denver",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ export const ignoredLine =
 
 /** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
 export const pastNarration =
-  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b(?!\s+(?:of|before)\b)|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
+  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b(?!\s+(?:of|before)\b)|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+(?:[a-z-]+\s+){1,3}(?:was|were)\s+(?:the|a|an|so|such|really|brilliant|great|amazing|fantastic|tough|close|hard|fun)\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
 
 /**
  * A sentence about what has happened. "Following feedback from last year, we'll once again be
@@ -27,7 +27,7 @@ export function narratesThePast(sentence: string): boolean {
 
 /** Deadlines and replies, not things to attend. */
 export const deadline =
-  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|buy|purchase|in advance|online|donat(?:e|ions?))\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\b(?:donations?|items|contributions|entries|costumes|forms?|slips?)\b[^.!?\n]{0,40}?\b(?:can|may|should|must|need to)\s+be\s+(?:dropped off|handed in|brought in|left|returned|sent in)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|buy|purchase|in advance|online|donat(?:e|ions?))\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\b(?:donations?|items|contributions|entries|costumes|forms?|slips?)\b[^.!?\n]{0,40}?\b(?:can|may|should|must|need to)\s+be\s+(?:dropped off|handed in|brought in|left|returned|sent in)\b|\bdonations?\b[^.!?\n]{0,60}?\b(?:are|is|will be)\s+(?:\w+\s+)?(?:received|welcome|accepted|collected)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
 
 /** "NO CUBS TONIGHT", "no swimming today": something called off, named in group 1. */
 export const calledOffToday =
