@@ -275,3 +275,93 @@ describe("notes in a school's list and letters that are not events", () => {
     ).toEqual([]);
   });
 });
+
+describe("a booking's numbered list of sessions", () => {
+  it("names each session by its item, without its number, ages or places", async () => {
+    const events = await read(
+      "Hi Rachel,\n\nThanks for booking! You're booked for:\n\n1. Minecraft Masterclass (ages 8–12) – 1 place (Finn)\nWednesday 14 July 2027, 10.30am – 12.00pm\nGlenorchy Library, Activity Room\n\n2. Lego Robotics Lab (ages 6–9) – 2 places\nFriday 16 July 2027, 2.00pm – 3.30pm\nGlenorchy Library, Community Room\n\nHappy reading!",
+      "Your booking: winter school holiday program",
+      "Wed, 23 Jun 2027 10:30:00 +1000",
+      "Australia/Hobart",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Minecraft Masterclass", "2027-07-14T10:30:00+10:00"],
+      ["Lego Robotics Lab", "2027-07-16T14:00:00+10:00"],
+    ]);
+  });
+});
+
+describe("a second read-only review of session 15's rules", () => {
+  const sent = "Mon, 8 Mar 2027 19:00:00 +0000";
+  const zone = "Europe/London";
+  const found = async (body: string, subject = "News") =>
+    (await read(body, subject, sent, zone)).map((event) => [event.title, event.start, event.end]);
+
+  it("keeps two sessions at one start whose names or lengths differ", async () => {
+    expect(
+      await found(
+        "Hi everyone,\n\nSaturday 13 March at Riverside Park:\nFootball training 9am-10am\nFootball training + tournament 9am-1pm\n",
+      ),
+    ).toHaveLength(2);
+    expect(
+      await found(
+        "Hi both,\n\nSwimming lessons on Saturday 13 March:\nEmma - swimming 9:00-9:30\nJack - swimming 9:00-10:00\n",
+        "Swim lessons",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("keeps events whose sentence buys, donates or meets online without a date to do it by", async () => {
+    expect(
+      await found(
+        "Next week\n\nFriday 19 March\n* Cake sale after school - come and buy cakes made by Year 6!\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await found(
+        "Dear parents,\n\nJoin us online on Thursday at 6pm for a talk by Dr Lee on teenage sleep.",
+        "Parent webinar: teenage sleep",
+      ),
+    ).toEqual([
+      ["Parent webinar: teenage sleep", "2027-03-11T18:00:00+00:00", "2027-03-11T19:00:00+00:00"],
+    ]);
+    expect(
+      await found(
+        "Hi all,\n\nFood drive on Saturday 13 March - donations of tins and dry goods are gratefully received.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await found(
+        "Hi all,\n\nSponsored walk on Saturday 20 March around the lake - please buy a £2 wristband online by Thursday.",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it("keeps the plan a gone-by weekday leads to", async () => {
+    expect(
+      await found(
+        "Hi,\n\nFriday's show was so popular that we're adding an extra performance on Saturday 13 March at 2pm.",
+      ),
+    ).toEqual([[expect.any(String), "2027-03-13T14:00:00+00:00", "2027-03-13T15:00:00+00:00"]]);
+  });
+
+  it("keeps a canteen's closed day that names the day's event", async () => {
+    const events = await read(
+      "Term 1 dates\n\nFri 19/03 Canteen closed (Athletics Carnival at Homebush)\nMon 22/03 Year 3 NAPLAN practice\n",
+      "Term 1 dates",
+      "Mon, 8 Mar 2027 09:00:00 +1100",
+      "Australia/Sydney",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-03-19", "2027-03-22"]);
+  });
+
+  it("keeps 'Rappel' where it is the event's own word", async () => {
+    const [event] = await read(
+      "Hi Scouts,\n\nRappel night at the climbing tower is on Friday 12 March at 7pm.",
+      "Scouts",
+      "Mon, 8 Mar 2027 19:00:00 -0500",
+      "America/New_York",
+    );
+    expect(event?.title).toMatch(/^Rappel night/);
+  });
+});

@@ -28,7 +28,7 @@ import {
   subjectTitle,
 } from "./titles";
 import type { EventChange, ExtractedEvent } from "./types";
-import { calledOffToday, deadline, eventWords, weekdayPattern } from "./vocabulary";
+import { calledOffToday, datesADeadline, eventWords, weekdayPattern } from "./vocabulary";
 import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone } from "./zone";
 
 export interface Found {
@@ -303,12 +303,7 @@ export function build(
   if (line.cells !== null || line.bullet || headingResult !== null) confidence += 0.05;
   if (location !== "") confidence += 0.05;
   // "Reply by Friday", "Return the slip for the trip by 13 March": the date is a deadline, not the event.
-  const due = deadline.exec(found.sentence);
-  const dateAt = found.sentence.indexOf(dateResult.text);
-  if (
-    due !== null &&
-    (dateAt < 0 || due.index + due[0].length <= dateAt + 1 || !eventWords.test(title))
-  ) {
+  if (datesADeadline(found.sentence, found.sentence.indexOf(dateResult.text), title)) {
     confidence -= 0.3;
   }
   if (title.split(/\s+/).length > 14) confidence -= 0.1;

@@ -270,14 +270,17 @@ export async function extractWithWarnings(
       ),
     );
   }
+  // (Which timed events have the one-hour default is still needed to tell twins apart.)
+  const lengthUnsaid = new WeakSet<ExtractedEvent>();
   candidates = candidates.map((event) => {
     if (!("dayKey" in event)) return event;
     const {
       dayKey: _dayKey,
       titleOptions: _titleOptions,
-      lengthOpen: _lengthOpen,
+      lengthOpen,
       ...rest
     } = event as TextCandidate;
+    if (lengthOpen === true) lengthUnsaid.add(rest);
     return rest;
   });
 
@@ -293,9 +296,9 @@ export async function extractWithWarnings(
   }
 
   const family = options.family ?? [];
-  const sure = withoutReplacedDays(withMadeUpCancellations(withoutDuplicates(candidates))).filter(
-    (event) => event.confidence >= minimumConfidence,
-  );
+  const sure = withoutReplacedDays(
+    withMadeUpCancellations(withoutDuplicates(candidates, lengthUnsaid)),
+  ).filter((event) => event.confidence >= minimumConfidence);
   const kept = withoutUntimedEchoes(withoutEchoedChanges(sure));
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
   // in a newsletter only the event's own line and the subject count.

@@ -312,7 +312,14 @@ export function lineAboveNames(line: Line, hasDates: boolean): boolean {
     !/^(?:(?:date|day|time|start|end|fixture|event|venue|location|where|what|when|details?|opponent|kick-?off)\s*)+$/i.test(
       line.text,
     ) &&
-    (line.heading || (line.text.split(/\s+/).length <= 8 && !/[.?!:,;]$/.test(line.text)))
+    // ("1. Minecraft Masterclass (ages 8–12) – 1 place (Finn)": a list's item, its asides not counted.)
+    (line.heading ||
+      (line.text
+        .replace(/\([^)]*\)/g, " ")
+        .replace(/^\s*\d{1,2}[.)]\s+/, "")
+        .trim()
+        .split(/\s+/).length <= 8 &&
+        !/[.?!:,;]$/.test(line.text)))
   );
 }
 

@@ -10,8 +10,12 @@ import { shorthandTomorrowWords, shorthandTonightWords } from "./relativeDates";
 import { otherLanguageMoveLeads, otherLanguageMoveVerbs, otherLanguageNone } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
-  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|rappel|recordatorio|erinnerung|herinnering|promemoria|lembrete|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |bad |sad |exciting |fantastic |brilliant |wonderful )news(?=\s*[-–:!,.]|\s*$|\s+(?:that|for|from|about)\b)|conferma(?: (?:della |di )?prenotazione)?|confirmación de (?:la |su |tu )?(?:reserva|cita)|confirmation de (?:votre |ta )?(?:réservation|rendez-vous)|buchungsbestätigung|terminbestätigung|reserveringsbevestiging|confirmação de (?:reserva|marcação)|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
+  /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:rappel|recordatorio|erinnerung|herinnering|promemoria|lembrete)(?=\s*[-–:!,])|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |bad |sad |exciting |fantastic |brilliant |wonderful )news(?=\s*[-–:!,.]|\s*$|\s+(?:that|for|from|about)\b)|conferma(?: (?:della |di )?prenotazione)?|confirmación de (?:la |su |tu )?(?:reserva|cita)|confirmation de (?:votre |ta )?(?:réservation|rendez-vous)|buchungsbestätigung|terminbestätigung|reserveringsbevestiging|confirmação de (?:reserva|marcação)|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
+  // "1. Minecraft Masterclass (ages 8–12) – 1 place (Finn)": a booking list's number, ages and places.
+  /^\s*\d{1,2}[.)]\s+(?=\p{L})/gu,
+  /\s*\((?:all ages|ages? [^)]{1,12})\)/gi,
+  /\s+[-–—]\s+\d{1,2}\s+(?:places?|seats?|tickets?|spots?|spaces?)\b.*$/gi,
   // "(Le vendredi 11 juin) est une journée pédagogique": what a removed date leaves before the name.
   /^(?:(?:le|la|el|il|lo|der|die|das|het|de)\s+)?(?:is|est|es|è|ist|será|sera|wird)\s+(?:an?|une?|una|ein(?:e)?|een|um|uma)\s+(?=\p{L})/giu,
   // "Here are the details for the Frosty Flips Invitational", "Congratulations to Arjun on qualifying

@@ -42,18 +42,20 @@ export function sameTitle(left: string, right: string): boolean {
  * on a timed one's day with a similar title; across sources the
  * same day and a similar title, or a structured event's exact times.
  */
-function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
+function isTwin(
+  kept: ExtractedEvent,
+  event: ExtractedEvent,
+  lengthUnsaid: Pick<ReadonlySet<ExtractedEvent>, "has">,
+): boolean {
   if (kept.change !== event.change) return false;
   if (kept.uid !== null && kept.uid === event.uid) return kept.start === event.start;
   if (kept.source === event.source) {
     // "… on Tuesday, October 6 at 3:15 PM" and "See you Tuesday!": the day again, not an event.
     if (event.allDay && !kept.allDay && kept.start.slice(0, 10) === event.start.slice(0, 10))
       return similarTitles(kept.title, event.title);
-    // ("3/18 Spring Concert, 7:00 PM" in a list and "the concert … runs about 75 minutes" below:
-    // one concert, its length said once.)
     return (
       kept.start === event.start &&
-      (kept.end === event.end || (!kept.allDay && !event.allDay)) &&
+      (kept.end === event.end || oneLengthUnsaid(kept, event, lengthUnsaid)) &&
       sameTitle(kept.title, event.title)
     );
   }
@@ -64,25 +66,56 @@ function isTwin(kept: ExtractedEvent, event: ExtractedEvent): boolean {
   );
 }
 
-/** A kept event with the one-hour default takes its twin's longer stated end. */
-const withStatedEnd = (kept: ExtractedEvent, twin: ExtractedEvent): ExtractedEvent =>
-  !kept.allDay &&
-  kept.start === twin.start &&
-  Date.parse(kept.end) - Date.parse(kept.start) === 3_600_000 &&
-  Date.parse(twin.end) > Date.parse(kept.end)
+/**
+ * "3/18 Spring Concert, 7:00 PM" in a newsletter's list and "the concert …
+ * runs about 75 minutes" below it: one concert, its length said once. Only
+ * read from text, with the very same name and people, one of the two the
+ * one-hour default ("Football training 9-10" and "Football training +
+ * tournament 9-1" are two; so are two calendar entries and two children's lessons).
+ */
+function oneLengthUnsaid(
+  kept: ExtractedEvent,
+  event: ExtractedEvent,
+  lengthUnsaid: Pick<ReadonlySet<ExtractedEvent>, "has">,
+): boolean {
+  const [left, right] = [words(kept.title), words(event.title)];
+  return (
+    sourceRank[kept.source] >= 2 &&
+    kept.uid === null &&
+    event.uid === null &&
+    !kept.allDay &&
+    !event.allDay &&
+    left.size === right.size &&
+    [...left].every((word) => right.has(word)) &&
+    [...kept.members].sort().join("\n") === [...event.members].sort().join("\n") &&
+    lengthUnsaid.has(kept) !== lengthUnsaid.has(event)
+  );
+}
+
+/** A kept event with the one-hour default takes its twin's stated end. */
+const withStatedEnd = (
+  kept: ExtractedEvent,
+  twin: ExtractedEvent,
+  lengthUnsaid: Pick<ReadonlySet<ExtractedEvent>, "has">,
+): ExtractedEvent =>
+  !kept.allDay && kept.start === twin.start && lengthUnsaid.has(kept) && !lengthUnsaid.has(twin)
     ? { ...kept, end: twin.end }
     : kept;
 
-export function withoutDuplicates(events: ReadonlyArray<ExtractedEvent>): Array<ExtractedEvent> {
+/** The events without their twins; `lengthUnsaid` holds the timed ones with the one-hour default. */
+export function withoutDuplicates(
+  events: ReadonlyArray<ExtractedEvent>,
+  lengthUnsaid: Pick<ReadonlySet<ExtractedEvent>, "has"> = new Set(),
+): Array<ExtractedEvent> {
   const ordered = [...events].sort(
     (left, right) =>
       sourceRank[left.source] - sourceRank[right.source] || right.confidence - left.confidence,
   );
   const kept: Array<ExtractedEvent> = [];
   for (const event of ordered) {
-    const twin = kept.findIndex((other) => isTwin(other, event));
+    const twin = kept.findIndex((other) => isTwin(other, event, lengthUnsaid));
     if (twin === -1) kept.push(event);
-    else kept[twin] = withStatedEnd(kept[twin] ?? event, event);
+    else kept[twin] = withStatedEnd(kept[twin] ?? event, event, lengthUnsaid);
   }
   return kept;
 }

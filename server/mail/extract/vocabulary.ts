@@ -10,7 +10,14 @@ export const ignoredLine =
 
 /** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
 export const pastNarration =
-  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b(?!\s+(?:of|before)\b)|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+(?:[a-z-]+\s+){1,3}(?:was|were)\s+(?:the|a|an|so|such|really|brilliant|great|amazing|fantastic|tough|close|hard|fun)\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
+  /(?<!\b(?:our|the|your|their|its|this|a)\s+)\blast (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s+(?:before|of|in|until|till|prior))|\blast (?:week|weekend|month|term|year|night)\b(?!\s+(?:of|before)\b)|\byesterday\b|\bwe had\b|\bwas a (?:great|huge|fantastic|wonderful|sea of|success|blast|hit|triumph|lovely|brilliant|amazing)\b|\bthank(?:s| you) (?:to )?(?:all|everyone|every|each)\b.*\b(?:came|attended|joined|supported|baked|volunteered|bought|helped|donated)\b|\btook place\b|\bwere held\b|\bwas held\b|\bphotos (?:from|of)\b|(?<!\b(?:be|been|being)\s+)\b(?:played|came away|raised|enjoyed|went on|won(?!['’]t)|lost)\b/i;
+
+/** "Saturday's semifinal was the best game I've seen": a weekday's event told as gone by… */
+const weekdayGoneBy =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\s+(?:[a-z-]+\s+){1,3}(?:was|were)\s+(?:the|a|an|so|such|really|brilliant|great|amazing|fantastic|tough|close|hard|fun)\b/i;
+/** …unless the sentence goes on to a plan ("Friday's show was so popular that we're adding one on Saturday at 2pm"). */
+const planAfter =
+  /\b(?:so|will|['’]ll|going to|adding|extra|make-?up|next|before|this week|coming|upcoming|there['’]s|is on|are on)\b|\d[:.]\d\d|\d\s*[ap]\.?m\b/i;
 
 /**
  * A sentence about what has happened. "Following feedback from last year, we'll once again be
@@ -18,6 +25,7 @@ export const pastNarration =
  * happen: a "last year" beside "will" is no narration.
  */
 export function narratesThePast(sentence: string): boolean {
+  if (weekdayGoneBy.test(sentence) && !planAfter.test(sentence)) return true;
   if (!pastNarration.test(sentence)) return false;
   if (!/\b(?:will|['’]ll|going to|shall)\b/i.test(sentence)) return true;
   return pastNarration.test(
@@ -27,7 +35,32 @@ export function narratesThePast(sentence: string): boolean {
 
 /** Deadlines and replies, not things to attend. */
 export const deadline =
-  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|buy|purchase|in advance|online|donat(?:e|ions?))\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\b(?:donations?|items|contributions|entries|costumes|forms?|slips?)\b[^.!?\n]{0,40}?\b(?:can|may|should|must|need to)\s+be\s+(?:dropped off|handed in|brought in|left|returned|sent in)\b|\bdonations?\b[^.!?\n]{0,60}?\b(?:are|is|will be)\s+(?:\w+\s+)?(?:received|welcome|accepted|collected)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+  /\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+
+/**
+ * Tickets bought, or donations given, by the date that follows: "Wristbands are $15 in advance
+ * (online by 10/6)", "donations can be dropped off in the front office on 10/8". That date is
+ * no event; the event's own date before it stands ("Sponsored walk on Saturday 20 March - buy a
+ * wristband online by Thursday").
+ */
+export const paidOrGivenBy =
+  /\b(?:buy|purchase|in advance|online)\b[^!?\n]{0,60}?\b(?:by|before|no later than)\s+(?=(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|tomorrow|midnight)|\bdonations?\b[^.!?\n]{0,60}?\b(?:can|may|should|must|need to|are|is|will be)\s+(?:be\s+)?(?:\w+\s+)?(?:dropped off|handed in|brought in|left|received|welcome|accepted|collected)\b[^.!?\n]{0,40}?\b(?:on|from|by|until)\s+(?=(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)/i;
+
+/**
+ * Whether the date at `dateAt` in `sentence` is a deadline's: one the
+ * deadline's words lead to, or any date of a sentence with a deadline when
+ * the title names no event; or the date tickets are bought or donations
+ * given by.
+ */
+export function datesADeadline(sentence: string, dateAt: number, title: string): boolean {
+  const due = deadline.exec(sentence);
+  const paid = paidOrGivenBy.exec(sentence);
+  return (
+    (due !== null &&
+      (dateAt < 0 || due.index + due[0].length <= dateAt + 1 || !eventWords.test(title))) ||
+    (paid !== null && dateAt >= 0 && paid.index + paid[0].length <= dateAt + 1)
+  );
+}
 
 /** "NO CUBS TONIGHT", "no swimming today": something called off, named in group 1. */
 export const calledOffToday =
