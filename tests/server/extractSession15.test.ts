@@ -365,3 +365,15 @@ describe("a second read-only review of session 15's rules", () => {
     expect(event?.title).toMatch(/^Rappel night/);
   });
 });
+
+describe("an aside its times leave broken", () => {
+  it("leaves the title", async () => {
+    const [event] = await read(
+      "Good morning Grade 3 families,\n\nBecause of the snowstorm, our trip to the Royal Ontario Museum today has been cancelled (the buses were leaving at 9:15 and returning by 2:30).",
+      "ROM trip today – CANCELLED (snow)",
+      "Wed, 10 Feb 2027 06:45:00 -0500",
+      "America/Toronto",
+    );
+    expect([event?.title, event?.change]).toEqual(["Trip to the Royal Ontario Museum", "cancel"]);
+  });
+});

@@ -15,6 +15,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "1. Minecraft Masterclass (ages 8–12) – 1 place (Finn)": a booking list's number, ages and places.
   /^\s*\d{1,2}[.)]\s+(?=\p{L})/gu,
   /\s*\((?:all ages|ages? [^)]{1,12})\)/gi,
+  // "(the buses were leaving at 9:15 and returning by 2:30)" once its times are gone: an aside left broken.
+  /\s*\([^()]*\b(?:by|at|from|until|till|to|and|between)\s*\)/gi,
   /\s+[-–—]\s+\d{1,2}\s+(?:places?|seats?|tickets?|spots?|spaces?)\b.*$/gi,
   // "(Le vendredi 11 juin) est une journée pédagogique": what a removed date leaves before the name.
   /^(?:(?:le|la|el|il|lo|der|die|das|het|de)\s+)?(?:is|est|es|è|ist|será|sera|wird)\s+(?:an?|une?|una|ein(?:e)?|een|um|uma)\s+(?=\p{L})/giu,
