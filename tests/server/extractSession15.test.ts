@@ -377,3 +377,18 @@ describe("an aside its times leave broken", () => {
     expect([event?.title, event?.change]).toEqual(["Trip to the Royal Ontario Museum", "cancel"]);
   });
 });
+
+describe("a length said once in a booking of two sessions", () => {
+  it("is the session whose length is unsaid", async () => {
+    const events = await read(
+      "You're booked for:\n\n1. Minecraft Masterclass – 1 place\nWednesday 14 July 2027, 10.30am – 12.00pm\nActivity Room\n\n2. Meet the author: Lucy Pearce – 2 places\nFriday 16 July 2027, 2.00pm\nCommunity Room\nLucy will read from her new picture book and sign books. The session runs for about 45 minutes.",
+      "Your booking",
+      "Wed, 23 Jun 2027 10:30:00 +1000",
+      "Australia/Hobart",
+    );
+    expect(events.map((event) => event.end)).toEqual([
+      "2027-07-14T12:00:00+10:00",
+      "2027-07-16T14:45:00+10:00",
+    ]);
+  });
+});

@@ -99,15 +99,24 @@ export function withStatedLength(
       /\b(?:game|match|fixture)\b|(?:^|\s)(?:v|vs\.?|versus|@)\s|\((?:home|away)\)/i.test(
         `${names(candidate)} ${candidate.description}`,
       ));
+  // ("1. Minecraft Masterclass, 10.30am – 12.00pm … 2. Meet the author, 2.00pm … The session runs
+  // for about 45 minutes": the one event whose length is unsaid, unless the length names another.)
+  const onlyOpen = (each: string | null) =>
+    open.length === 1 &&
+    (each === null ||
+      !timed.some((candidate) => candidate.lengthOpen !== true && named(candidate, each)));
   const forSome = ({ each }: StatedLength) =>
-    oneTitle || (each !== null && open.some((candidate) => named(candidate, each)));
+    oneTitle ||
+    onlyOpen(each) ||
+    (each !== null && open.some((candidate) => named(candidate, each)));
   const stated = statedLengths(lines, context).filter(forSome);
   const lengths = new Set(stated.map((length) => length.minutes));
   const [minutes] = lengths;
   if (lengths.size !== 1 || minutes === undefined) return candidates;
   // The length is for the kind it names ("Games are 50 minutes"), or for the message's one event.
   const forThis = (candidate: TextCandidate) =>
-    oneTitle || stated.some(({ each }) => each !== null && named(candidate, each));
+    oneTitle ||
+    stated.some(({ each }) => (each !== null && named(candidate, each)) || onlyOpen(each));
   return candidates.map((candidate) =>
     // Only a timed candidate is ever left open (buildEvent.ts).
     candidate.lengthOpen === true && forThis(candidate)
