@@ -392,3 +392,17 @@ describe("a length said once in a booking of two sessions", () => {
     ]);
   });
 });
+
+describe("'first wave', 'second sitting', 'last performance' beside a date", () => {
+  it("are which one, never a day", async () => {
+    const events = await read(
+      "Due to the severe wind warning, tomorrow's Bellerive Kids Triathlon (Sunday 5 December, first wave 8am) has been cancelled.",
+      "Kids Tri",
+      "Sat, 04 Dec 2027 15:30:00 +1100",
+      "Australia/Hobart",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2027-12-05T08:00:00+11:00", "cancel"],
+    ]);
+  });
+});

@@ -23,7 +23,7 @@ export const notDates: ReadonlyArray<RegExp> = [
   // "Noah Bergman 3.5/5 (tied 4th)", "3/5 points": a score, never a day.
   /\b\d{1,2}\.5\/\d{1,2}\b|\b\d{1,2}\/\d{1,2}(?=\s*(?:pts\b|points?\b|\(tied\b|[-–]\s*\d(?:st|nd|rd|th)\s+place\b))/gi,
   // "Sunday 26 April, first games 10am": the first game, never the 1st of April.
-  /\b(?:first|second|third|last)(?=\s+(?:games?|match(?:es)?|races?|rounds?|heats?|events?|bounce|pitch|whistle|sessions?|half|period|lessons?|class(?:es)?|act|dances?|fixtures?|tee)\b)/gi,
+  /\b(?:first|second|third|last)(?=\s+(?:games?|match(?:es)?|races?|rounds?|heats?|waves?|bells?|services?|performances?|shows?|slots?|sittings?|events?|bounce|pitch|whistle|sessions?|half|period|lessons?|class(?:es)?|act|dances?|fixtures?|tee)\b)/gi,
   // chrono folds "Night on Monday, March 16th from 3:30" into a time without its date.
   /\b(?:morning|afternoon|evening|night|lunchtime)s?\b/gi,
   /\b(?:in|within) (?:a|an|the|\d+) (?:minute|hour|day|week|month)s?\b/gi,
