@@ -42,6 +42,10 @@ export async function eventsIn(
 export const brief = (events: ReadonlyArray<ExtractedEvent>) =>
   events.map(({ title, start, end, allDay }) => ({ title, start, end, allDay }));
 
+/** The same, with whether each is new, a move or a calling-off. */
+export const briefWithChange = (events: ReadonlyArray<ExtractedEvent>) =>
+  events.map(({ title, start, end, allDay, change }) => ({ title, start, end, allDay, change }));
+
 /** The text context of a London family's message dated Monday 2 March 2026, for the reader's own functions. */
 export const londonTextContext = {
   zone: "Europe/London",
