@@ -1,5 +1,6 @@
 /**
- * A day's running order under the line that names the day:
+ * A day's running order under the line that names the day and says it is
+ * a plan ("schedule", "plan", "programme", "running order"):
  *
  *   Here's the schedule for the VEX IQ Championship on Saturday, February 27:
  *   7:30 - 8:15  team check-in & robot inspection
@@ -228,7 +229,7 @@ export function agendasOf(
       // A day line with its running order below is surer than the day line alone.
       confidence: Math.max(dayEvent.confidence, 0.8),
       dayKey: formatDay(dayOfInstant(start, context.zone)),
-      ...(end === null ? { lengthOpen: true } : { lengthOpen: false }),
+      lengthOpen: end === null,
     });
   }
   return { events, lines: used };
