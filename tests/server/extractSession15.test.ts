@@ -1,6 +1,7 @@
 /**
  * Session 15's rules (issue 12), and the inputs two read-only reviews of
- * them found misread: each test failed before the commit that made it pass.
+ * them found misread: each test failed before the commit that made it pass,
+ * but for one guard (a numbered agenda under a meeting with its own time).
  */
 import { describe, expect, it } from "vitest";
 import { briefWithChange, eventsIn } from "./support/extractMail";
