@@ -29,7 +29,7 @@ import {
 } from "./titles";
 import type { EventChange, ExtractedEvent } from "./types";
 import { calledOffToday, datesADeadline, eventWords, weekdayPattern } from "./vocabulary";
-import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone } from "./zone";
+import { addDays, dayOfInstant, daysBetween, formatDay, isoInZone, weekdayOnOrAfter } from "./zone";
 
 export interface Found {
   readonly result: Hit;
@@ -87,9 +87,7 @@ export function build(
     );
   }
   // A bare weekday means the next one on or after the message date.
-  if (dateBase.weekdayOnly) {
-    while (daysBetween(referenceDay, day) < 0) day = addDays(day, 7);
-  }
+  if (dateBase.weekdayOnly) day = weekdayOnOrAfter(day, referenceDay);
   if (daysBetween(referenceDay, day) < 0) return null;
   if (daysBetween(referenceDay, day) > 730) return null;
   // "School closed on Friday for teacher training": the whole day, whatever time the sentence gives.

@@ -27,15 +27,14 @@ import {
   otherLanguageMoveVerbs,
 } from "./vocabulary";
 import {
-  addDays,
   type CalendarDay,
   dayOfInstant,
-  daysBetween,
   formatDay,
   instantOf,
   isoInZone,
   parseDay,
   wallTimeOf,
+  weekdayOnOrAfter,
 } from "./zone";
 
 const moveVerbs =
@@ -259,7 +258,7 @@ function dayOf(hit: Hit, referenceDay: CalendarDay): CalendarDay {
     const weekday = hit.start.isCertain("weekday") ? (hit.start.get("weekday") ?? null) : null;
     day = inferYear(day, weekday, referenceDay);
   }
-  if (part.weekdayOnly) while (daysBetween(referenceDay, day) < 0) day = addDays(day, 7);
+  if (part.weekdayOnly) day = weekdayOnOrAfter(day, referenceDay);
   return day;
 }
 

@@ -20,7 +20,7 @@ import { type Line, textToLines } from "./htmlLines";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { contentWords, namedSubject } from "./titles";
 import { eventWords } from "./vocabulary";
-import { addDays, dayOfInstant, daysBetween, formatDay } from "./zone";
+import { dayOfInstant, formatDay, weekdayOnOrAfter } from "./zone";
 
 /** A subject's event is never surer than this: its day was not in the body. */
 const subjectConfidence = 0.6;
@@ -35,25 +35,22 @@ export function subjectDay(context: TextContext): Hit | null {
   return days.length === 1 && only !== undefined && !hasTime(only) ? only : null;
 }
 
+const pastWeekday =
+  /\b(?:last|from|since|after)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\b/i;
+
 /**
  * The day the subject names, "YYYY-MM-DD", or null: a bare weekday ("Isla -
  * competition Saturday", sent on a Monday) is the next one on or after the
  * message's day, as in the body, not the one just gone.
  */
-const pastWeekday =
-  /\b(?:last|from|since|after)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day['’]s\b/i;
-
 export function subjectDayKey(context: TextContext): string | null {
   const named = subjectDay(context);
   if (named === null) return null;
   const part = partOf(named.start, named.text);
-  let day = part.day;
   // ("Photos from Monday's assembly", "Since last Friday": a day gone, as chrono reads it.)
-  if (part.weekdayOnly && !pastWeekday.test(context.subject)) {
-    const sent = dayOfInstant(context.reference.getTime(), context.zone);
-    while (daysBetween(sent, day) < 0) day = addDays(day, 7);
-  }
-  return formatDay(day);
+  if (!part.weekdayOnly || pastWeekday.test(context.subject)) return formatDay(part.day);
+  const sent = dayOfInstant(context.reference.getTime(), context.zone);
+  return formatDay(weekdayOnOrAfter(part.day, sent));
 }
 
 const namesDay =

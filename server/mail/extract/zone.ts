@@ -7,9 +7,11 @@
 
 import { isTimeZone } from "../../../api/fields";
 import {
+  addDays,
   type CivilDate,
   civilDate,
   civilDateAt,
+  daysBetween,
   instantShowing,
   isIsoDate,
   isoDate,
@@ -30,6 +32,13 @@ export type WallTime = WallClock;
 
 /** A date on the calendar, with no time zone. */
 export type CalendarDay = CivilDate;
+
+/** The first day on or after `from` with `day`'s weekday: a bare "Saturday" is the coming one. */
+export function weekdayOnOrAfter(day: CalendarDay, from: CalendarDay): CalendarDay {
+  let next = day;
+  while (daysBetween(from, next) < 0) next = addDays(next, 7);
+  return next;
+}
 
 /** True when Intl knows the zone (IANA names and "UTC"). */
 export const isValidTimeZone: (timeZone: string) => boolean = isTimeZone;
