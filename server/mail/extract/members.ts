@@ -9,6 +9,22 @@ const withoutAccents = (text: string): string => text.normalize("NFD").replace(/
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * A line that only greets its reader by name ("Hi Oliver,", "Dear Sam and Jo,",
+ * "Hallo Anna!"): the reader is the parent the mail is for, not the one the
+ * event is about. "Dear Mia's parents," names the child and stays.
+ */
+const greetingLine =
+  /^[ \t>]*(?:hi|hiya|hello|hey|dear|morning|good (?:morning|afternoon|evening)|hallo|liebe[rs]?|bonjour|salut|chère|cher|hola|querid[oa]s?|olá|ciao|cara|caro|beste|lieve|hoi)[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}-]*)?[ \t]*[,!.:]?[ \t]*$/gimu;
+
+/** A sign-off and the name under it or beside it ("Thanks,\nOliver", "Cheers, Sam"): the writer. */
+const signOff =
+  /^[ \t>]*(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards|love|warm regards|take care|see you soon|x+|danke|liebe grüße|viele grüße|merci|bisous|gracias|saludos|un abrazo|obrigad[oa]|beijos|grazie|groetjes)[ \t]*[,!.]?[ \t]*(?:\r?\n[ \t>]*)?\p{Lu}[\p{L}-]*(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}-]*)?[ \t]*[,!.]?[ \t]*$/gimu;
+
+/** The text without its greeting and sign-off lines, for finding who a message is about. */
+export const withoutGreetings = (text: string): string =>
+  text.replace(greetingLine, "").replace(signOff, "");
+
 export function membersIn(
   texts: ReadonlyArray<string>,
   family: ReadonlyArray<string>,
