@@ -36,6 +36,8 @@ import {
   heldOut23Folder,
   heldOut24Folder,
   heldOut25Folder,
+  heldOut26Folder,
+  heldOut27Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -273,6 +275,8 @@ describe.each([
   ["the twenty-third held-out batch (blind)", heldOut23Folder],
   ["the twenty-fourth held-out batch (scored once, then development data)", heldOut24Folder],
   ["the twenty-fifth held-out batch (blind)", heldOut25Folder],
+  ["the twenty-sixth held-out batch (blind)", heldOut26Folder],
+  ["the twenty-seventh held-out batch (scored once, then development data)", heldOut27Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
