@@ -39,3 +39,28 @@ describe("who an event is for", () => {
     expect(event?.members).toEqual(["Mia"]);
   });
 });
+
+describe("an event about one child", () => {
+  const family = ["Darragh", "Clodagh", "Niamh"];
+  const sent = { subject: "Booking confirmed", date: "Mon, 12 Jul 2027 09:00:00 +0100" };
+
+  it("has the child in its title", async () => {
+    const events = await eventsIn(
+      "Thanks for booking Darragh into our Summer Camp, Monday 9th to Friday 13th August, at Griffith Park.\n\nTolka Rovers",
+      sent,
+      "Europe/Dublin",
+      family,
+    );
+    expect(events.map((event) => event.title)).toEqual(["Summer Camp (Darragh)"]);
+  });
+
+  it("about two children names neither, and sheds the booking's lead-in with both names", async () => {
+    const events = await eventsIn(
+      "Thanks for booking Darragh and Clodagh into our Summer Camp, Monday 9th to Friday 13th August, at Griffith Park.\n\nTolka Rovers",
+      sent,
+      "Europe/Dublin",
+      family,
+    );
+    expect(events.map((event) => event.title)).toEqual(["Summer Camp"]);
+  });
+});

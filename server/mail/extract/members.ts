@@ -42,3 +42,21 @@ export function membersIn(
   }
   return found;
 }
+
+const mentions = (title: string, member: string): boolean =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(withoutAccents(member))}(?![\\p{L}\\p{N}])`,
+    "iu",
+  ).test(withoutAccents(title));
+
+/**
+ * An event about one member of the family has that member in its title, as a
+ * parent would type it: "Summer Camp" for Darragh is "Summer Camp (Darragh)".
+ */
+export function withMemberNamed<
+  Event extends { readonly title: string; readonly members: ReadonlyArray<string> },
+>(event: Event): Event {
+  const [member, ...others] = event.members;
+  if (member === undefined || others.length > 0 || mentions(event.title, member)) return event;
+  return { ...event, title: `${event.title} (${member})` };
+}

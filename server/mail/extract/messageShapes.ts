@@ -12,6 +12,7 @@ import { withActivityTitles } from "./activityTitles";
 import { type AppointmentContext, titledAppointments } from "./appointments";
 import { titledFixtures } from "./fixtures";
 import { withLabelledName } from "./forms";
+import { withMemberNamed } from "./members";
 import { withTripSpans } from "./tripSpans";
 import type { ExtractedEvent } from "./types";
 import { withWeekLaterMove } from "./weekLaterMoves";
@@ -30,7 +31,7 @@ export function shapedEvents(
   const fixtures = titledFixtures(trips, message.subject, message.text);
   const clubs = withActivityTitles(fixtures, message.subject, message.from, message.text);
   const named = withLabelledName(clubs, message.lines);
-  return withWeekLaterMove(titledAppointments(named, message), message.text).sort((left, right) =>
-    left.start.localeCompare(right.start),
-  );
+  return withWeekLaterMove(titledAppointments(named, message), message.text)
+    .map(withMemberNamed)
+    .sort((left, right) => left.start.localeCompare(right.start));
 }

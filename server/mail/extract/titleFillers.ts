@@ -32,9 +32,9 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:the\s+)?(?:[\p{L}]+\s+){0,2}(?:has|have)\s+(?:decided|had)\s+to\s+(?:postpone|reschedule|move|cancel|call off)\s+/giu,
   /\s+(?:is\s+|are\s+|has been\s+)?postponed\s+(?:until|till)\s+(?:further notice|a (?:later|future) date)\b.*$/gi,
   /\s+(?:planned|scheduled|set|booked|arranged)\s+for\s*$/gi,
-  // "Thank you for your entries to the Kingfisher Spring Open", "Thanks for booking Jack onto our camp".
+  // "Thank you for your entries to the Kingfisher Spring Open", "Thanks for booking Jack onto our camp", "… booking Darragh and Clodagh into our Summer Camp".
   // (Case matters here: a name is capitalised, "Swimming Lessons" is no child's name before "on".)
-  /^[Tt]hank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+(?=\s+(?:onto|into|on|for|in)\s))?(?:\s+(?:to|for|in|into|onto|on))?\s+/gu,
+  /^[Tt]hank(?:s| you) for (?:your )?(?:entries|entry|entering|signing up|registering|booking|enrolling)(?:\s+\p{Lu}\p{Ll}+(?:\s+(?:and|&)\s+\p{Lu}\p{Ll}+)?(?=\s+(?:onto|into|on|for|in)\s))?(?:\s+(?:to|for|in|into|onto|on))?\s+/gu,
   // "Mia is booked in with Dr Lee", "a little get-together for Ava's 5th birthday at our house".
   /\s+(?:is|are|has been|have been)\s+booked\s+(?:in\s+)?(?=with|for|at)\b/gi,
   /^(?:an?\s+)?(?:little\s+|small\s+|wee\s+)?(?:get[- ]together|gathering|celebration|party)\s+for\s+(?=\p{Lu}\p{Ll}+['’]s\s)/gu,
