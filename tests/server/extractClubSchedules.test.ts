@@ -22,8 +22,8 @@ describe("club schedules", () => {
         "Coach <coach@league.example.com>",
       ),
     ).toEqual([
-      { title: "Match v Cardinals", start: "2026-03-14T09:00:00-04:00" },
-      { title: "Match v Mets", start: "2026-03-17T17:45:00-04:00" },
+      { title: "Game v Cardinals", start: "2026-03-14T09:00:00-04:00" },
+      { title: "Game v Mets", start: "2026-03-17T17:45:00-04:00" },
     ]);
   });
 
@@ -46,8 +46,8 @@ describe("club schedules", () => {
         "Europe/Dublin",
       ),
     ).toEqual([
-      { title: "Football v Kilmacud Crokes", start: "2026-03-14T10:30:00+00:00" },
-      { title: "Football v Na Fianna", start: "2026-03-28T10:00:00+00:00" },
+      { title: "U13 football v Kilmacud Crokes", start: "2026-03-14T10:30:00+00:00" },
+      { title: "U13 football v Na Fianna", start: "2026-03-28T10:00:00+00:00" },
     ]);
   });
 

@@ -309,7 +309,7 @@ describe("not events", () => {
       ),
     ).toEqual([
       {
-        title: "Match v Lakeview FC",
+        title: "Game v Lakeview FC",
         start: "2026-03-14T09:00:00-05:00",
         end: "2026-03-14T10:00:00-05:00",
         allDay: false,

@@ -64,3 +64,44 @@ describe("an event about one child", () => {
     expect(events.map((event) => event.title)).toEqual(["Summer Camp"]);
   });
 });
+
+describe("a fixture list's matches", () => {
+  const titles = async (body: string, subject: string, from: string, date: string, zone: string) =>
+    (await eventsIn(body, { subject, from, date }, zone)).map((event) => event.title);
+
+  it("are the team's sport and age group v the opponent, not 'Home' or 'Away' v", async () => {
+    expect(
+      await titles(
+        "Hi all,\n\nLeague fixtures for October below, all on Saturdays.\n\nSat 2/10 - Home v Ballinora, throw-in 11am (Páirc Uí Dhúill)\nSat 9/10 - Away v Douglas, throw-in 10.30am (Douglas GAA)\n\nThanks,\nDonal",
+        "U12 Hurling - October league fixtures",
+        "Donal <donal@example.ie>",
+        "Fri, 24 Sep 2027 22:10:00 +0100",
+        "Europe/Dublin",
+      ),
+    ).toEqual(["U12 hurling v Ballinora", "U12 hurling v Douglas"]);
+  });
+
+  it("take the sport from the sender's address when the text does not name it, and 'game' is the message's word", async () => {
+    const table =
+      "Here is our September schedule. Games are 50 minutes.\n\nDate      Kickoff   Opponent          Field\nSat 9/4   9:00 AM   Desert Storm      Reach 11 Field 3\nSat 9/11  10:30 AM  Cactus Wrens      Reach 11 Field 7\n\nGo Flares!!";
+    const sent = "Wed, 25 Aug 2027 21:03:00 -0700";
+    expect(
+      await titles(
+        table,
+        "September game schedule",
+        "Coach <jm.azsoccer@gmail.com>",
+        sent,
+        "America/Phoenix",
+      ),
+    ).toEqual(["Soccer v Desert Storm", "Soccer v Cactus Wrens"]);
+    expect(
+      await titles(
+        table,
+        "September game schedule",
+        "Coach <jm@gmail.com>",
+        sent,
+        "America/Phoenix",
+      ),
+    ).toEqual(["Game v Desert Storm", "Game v Cactus Wrens"]);
+  });
+});

@@ -34,7 +34,7 @@ describe("a fixture table with an opponent column", () => {
     const events = await eventsIn(html, { subject: "Strikers - rounds 1 and 2", html: true });
     expect(events.map(({ title, start, location }) => ({ title, start, location }))).toEqual([
       {
-        title: "Match v Modbury Jets",
+        title: "Game v Modbury Jets",
         start: "2026-03-14T08:30:00+00:00",
         location: "Fairbank Reserve",
       },

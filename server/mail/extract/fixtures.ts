@@ -19,6 +19,36 @@ const fixtureList =
 const groundWord =
   /^(?:oval|park|field|fields|ground|grounds|pitch|pitches|court|courts|stadium|reserve|rec|recreation|centre|center|arena|complex|sportsplex|domain|common|school|college|hall|gym)$/i;
 
+/** "Home v Ballinora", "Away v Douglas": a row's home or away before its opponent says where, not who. */
+const homeOrAway = /^(?:home|away|h|a)\s*[-–:]?\s+(?=v(?:s\.?|\.)?\s+\p{Lu})/iu;
+/** "Match v Desert Storm", named before the sport was known. */
+const genericMatch = /^match v\s+(?=\p{Lu})/iu;
+/** "U12 Hurling", "Under 9s football": the team's age group before its sport. */
+const ageGroup = /\b(?:u|under[- ]?)(\d{1,2})s?\s+$/i;
+
+/**
+ * What a match is called before "v Opponent": the sport, with the team's age
+ * group when it stands before it ("U12 hurling"); else the sport in the
+ * sender's address ("jmorales.azsoccer@…"); else "Game" where the message
+ * calls its matches games, and "Match" where it does not.
+ */
+function sideName(subject: string, body: string, from: string): string {
+  const text = `${subject}\n${body}`;
+  const sport =
+    sports.exec(text)?.[1] ??
+    new RegExp(sports.source.replace(/\\b/g, ""), "i").exec(from.replace(/^.*</, ""))?.[1];
+  if (sport === undefined)
+    return /\bgames?\b/i.test(text) && !/\bmatch(?:es)?\b/i.test(text) ? "Game" : "Match";
+  const named = sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
+  // (The first mention of the sport with an age group before it: "U13 cricket".)
+  for (const mention of text.matchAll(new RegExp(sports.source, "gi"))) {
+    const age = ageGroup.exec(text.slice(Math.max(0, mention.index - 12), mention.index));
+    if (age !== null && mention[1]?.toLowerCase() === sport.toLowerCase())
+      return `U${age[1]} ${sport.toLowerCase()}`;
+  }
+  return named;
+}
+
 const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
 
 interface Row {
@@ -72,12 +102,16 @@ export function titledFixtures(
   events: ReadonlyArray<ExtractedEvent>,
   subject: string,
   body: string,
+  from = "",
 ): ReadonlyArray<ExtractedEvent> {
-  const sport = `${subject}\n${body}`.match(sports)?.[1];
-  // (A list that names no sport, "throw-in" and "togged out" aside, is a list of matches.)
-  const name =
-    sport === undefined ? "Match" : sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
-  const named = events.map((event) => ({ ...event, title: matchTitle(event.title, name) }));
+  const name = sideName(subject, body, from);
+  const named = events.map((event) => ({
+    ...event,
+    title: matchTitle(
+      event.title.replace(homeOrAway, "").replace(genericMatch, `${name} v `),
+      name,
+    ),
+  }));
   if (events.length < 2 || !fixtureList.test(`${subject}\n${body}`)) return named;
   return named.flatMap((event) => {
     if (noMatch.test(event.title)) return [];

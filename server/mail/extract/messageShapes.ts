@@ -28,7 +28,7 @@ export function shapedEvents(
   message: MessageShape,
 ): Array<ExtractedEvent> {
   const trips = withTripSpans(events, message.subject);
-  const fixtures = titledFixtures(trips, message.subject, message.text);
+  const fixtures = titledFixtures(trips, message.subject, message.text, message.from);
   const clubs = withActivityTitles(fixtures, message.subject, message.from, message.text);
   const named = withLabelledName(clubs, message.lines);
   return withWeekLaterMove(titledAppointments(named, message), message.text)
