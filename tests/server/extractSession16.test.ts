@@ -105,3 +105,27 @@ describe("a fixture list's matches", () => {
     ).toEqual(["Game v Desert Storm", "Game v Cactus Wrens"]);
   });
 });
+
+describe("days that bring nothing new", () => {
+  it("are both days of a routine that stays, joined by '&'", async () => {
+    const events = await eventsIn(
+      "Sat 9/4 game vs Desert Storm at 9:00 AM, Reach 11 Field 3.\n\nPractices stay Tuesday & Thursday 6-7pm at Cactus Park.",
+      { subject: "Game this Saturday", date: "Wed, 25 Aug 2027 21:03:00 -0700" },
+      "America/Phoenix",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-09-04T09:00:00-07:00"]);
+  });
+
+  it("include a postponement day the sentence gives its condition before", async () => {
+    const events = await eventsIn(
+      "Our school cross country will be held on 06/05 starting at 1.15pm at Halswell Domain. Postponement day if the weather is bad is 13/05.",
+      {
+        subject: "Cross country",
+        date: "Mon, 26 Apr 2027 09:00:00 +1200",
+        from: "Office <office@halswell.school.nz>",
+      },
+      "Pacific/Auckland",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-05-06T13:15:00+12:00"]);
+  });
+});

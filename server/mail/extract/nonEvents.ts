@@ -250,19 +250,31 @@ const isSeason = (hit: Hit): boolean => {
   return daysSpanned(hit) > 42;
 };
 
+/** Where the date before `hit` ends in its sentence, or 0. */
+const previousEnd = (hit: Hit, hits: ReadonlyArray<Hit>): number =>
+  Math.max(
+    0,
+    ...hits.map((other) => other.index + other.text.length).filter((end) => end <= hit.index),
+  );
+
 /**
  * A day on which nothing new happens: the routine going on ("classes resume
  * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
- * normal Tuesday") or a fallback
+ * normal Tuesday", "practices stay Tuesday & Thursday") or a fallback
  * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
  */
 function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
   const clause = clauseBefore(sentence, hit, hits);
+  // "Practices stay Tuesday & Thursday 6-7pm": a day joined to the one before shares its clause.
+  const joinedTo = /^\s*(?:&|and|or|,)\s*$/i.test(clause)
+    ? hits.filter((other) => other.index + other.text.length <= hit.index).at(-1)
+    : undefined;
+  if (joinedTo !== undefined) return isRoutineOrFallback(sentence, joinedTo, hits);
   const end = hit.index + hit.text.length;
   const next = hits.find((other) => other.index >= end);
   const after = sentence.slice(end, next === undefined ? undefined : next.index);
   return (
-    /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays|remains)\s+(?:on\s+)?$/i.test(clause) ||
+    /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays?|remains?)\s+(?:on\s+)?$/i.test(clause) ||
     // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
     /^\W*(?:we['’]ll|we will|we['’]re|we are)\s+be\s+back\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
       clause,
@@ -275,8 +287,9 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
     /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
       after,
     ) ||
-    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
-      clause,
+    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,45}$/i.test(
+      // ("Postponement day if the weather is bad is 13/05": across the "if" clause.)
+      sentence.slice(previousEnd(hit, hits), hit.index),
     )
   );
 }
