@@ -129,3 +129,31 @@ describe("days that bring nothing new", () => {
     expect(events.map((event) => event.start)).toEqual(["2027-05-06T13:15:00+12:00"]);
   });
 });
+
+describe("a span of days over its daily hours", () => {
+  const camp = (hours: string) =>
+    eventsIn(
+      `Juniper is registered for:\n\nTide Pool Explorers (ages 6-8)\nJuly 12 - July 16, 2027\n${hours}\nCabrillo Marine Aquarium, San Pedro\n\nSee you at the shore!`,
+      { subject: "Registration", date: "Mon, 10 May 2027 09:00:00 -0700" },
+      "America/Los_Angeles",
+    );
+
+  it("is the span, all day, when the hours are on the line below", async () => {
+    const events = await camp(
+      "9:00 AM - 3:00 PM daily (extended care until 5:30 PM is not included)",
+    );
+    expect(events.map((event) => [event.start, event.end, event.allDay])).toEqual([
+      ["2027-07-12", "2027-07-17", true],
+    ]);
+  });
+
+  it("keeps an overnight stay's own times, which span it (a guard: passed before)", async () => {
+    const events = await eventsIn(
+      "Our pack holiday sleepover is the weekend of Friday 12th - Saturday 13th March at Bramble Hall. Drop off is at 6pm on the Friday and pick up at 10am on Saturday morning.",
+      { subject: "Sleepover", date: "Mon, 1 Mar 2027 09:00:00 +0000" },
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-03-12T18:00:00+00:00", "2027-03-13T10:00:00+00:00"],
+    ]);
+  });
+});

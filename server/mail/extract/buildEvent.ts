@@ -8,6 +8,7 @@ import {
   type Hit,
   inferYear,
   instantOfPart,
+  lastDayOfSpan,
   normaliseForChrono,
   parse,
   partOf,
@@ -165,7 +166,15 @@ export function build(
     // An event with a zone ("7pm ET") lands on the family's calendar day for that instant.
     // Already over when the message was written (a sign-in alert, "this morning at 9").
     if (from <= context.reference.getTime()) return null;
-    if (to - from >= 86_400_000) {
+    // "July 12 - July 16" over "9:00 AM - 3:00 PM daily": the days' span, its hours each day's.
+    const dated = headingResult ?? dateResult;
+    const spanLast = timeSource !== dated ? lastDayOfSpan(dated, day) : day;
+    // (Not "Friday 12th - Saturday 13th" with "6pm on the Friday" to "10am on Saturday": its times span it.)
+    if (daysBetween(dayOfInstant(to, zone), spanLast) > 0) {
+      start = formatDay(day);
+      end = formatDay(addDays(spanLast, 1));
+      allDay = true;
+    } else if (to - from >= 86_400_000) {
       // "June 22-26, 9am-3pm": a camp over several days with daily hours is a span of days.
       start = formatDay(day);
       end = formatDay(addDays(dayOfInstant(to, zone), 1));
@@ -177,21 +186,8 @@ export function build(
     }
   } else {
     allDay = true;
-    let last = day;
-    const endComponents = dateResult.end;
-    if (endComponents?.isCertain("day")) {
-      const endPart = partOf(endComponents);
-      // ("November 24-26" said in March: chrono's end keeps the past year the start was moved from.)
-      const inYear = { ...endPart.day, year: day.year };
-      const endDay = endComponents.isCertain("year")
-        ? endPart.day
-        : daysBetween(day, inYear) < 0
-          ? { ...inYear, year: day.year + 1 }
-          : inYear;
-      if (daysBetween(day, endDay) > 0 && daysBetween(day, endDay) < 60) last = endDay;
-    }
     start = formatDay(day);
-    end = formatDay(addDays(last, 1));
+    end = formatDay(addDays(lastDayOfSpan(dateResult, day), 1));
   }
 
   // The title: the row's other cells, else the sentence without its date words.

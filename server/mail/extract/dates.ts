@@ -292,6 +292,25 @@ export const spansDays = (result: Hit): boolean =>
   (result.end.get("day") !== result.start.get("day") ||
     result.end.get("month") !== result.start.get("month"));
 
+/**
+ * The last day of a span of days that starts on `day` (its year as placed),
+ * or `day` when the hit names one day: "November 24-26" said in March ends
+ * in the start's year, and an end before the start is the next year's.
+ */
+export function lastDayOfSpan(result: Hit, day: CalendarDay): CalendarDay {
+  const endComponents = result.end;
+  if (!endComponents?.isCertain("day")) return day;
+  const endPart = partOf(endComponents);
+  // (chrono's end keeps the past year the start was moved from.)
+  const inYear = { ...endPart.day, year: day.year };
+  const endDay = endComponents.isCertain("year")
+    ? endPart.day
+    : daysBetween(day, inYear) < 0
+      ? { ...inYear, year: day.year + 1 }
+      : inYear;
+  return daysBetween(day, endDay) > 0 && daysBetween(day, endDay) < 60 ? endDay : day;
+}
+
 const utcDay = (components: Hit["start"]): number =>
   Date.UTC(
     components.get("year") ?? 1970,
