@@ -157,3 +157,14 @@ describe("a span of days over its daily hours", () => {
     ]);
   });
 });
+
+describe("a weekday with 'the' and no date", () => {
+  it("is a day of what the message has dated, not the next one from the day it was sent", async () => {
+    const events = await eventsIn(
+      'Thanks for booking with Active Kids WA! Here are the details for Archie and Lola:\n\nWinter Holiday Multi-Sport Camp\nMonday 5 July – Thursday 8 July 2027\n8.30am – 3.30pm each day\nLeederville Sports Centre, 246 Vincent St, Leederville\n\nEach day includes soccer, basketball, cricket and a "mystery sport", plus a movie on the Thursday afternoon. Kids need runners, a hat, a water bottle, morning tea and lunch (no nuts please).\n\nBefore care from 7.30am and after care until 5.30pm can be added in the app for $12 a day.',
+      { subject: "Booking confirmed", date: "Mon, 14 Jun 2027 09:00:00 +0800" },
+      "Australia/Perth",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([["2027-07-05", "2027-07-09"]]);
+  });
+});

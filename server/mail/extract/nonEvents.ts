@@ -315,6 +315,18 @@ function isPaperworkDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): 
   );
 }
 
+/**
+ * "a movie on the Thursday afternoon", "6pm on the Friday": a weekday with
+ * "the" and no date is a day of something the message has already dated
+ * (the camp's Thursday), not the next one from the day it was sent.
+ */
+const isTheWeekday = (sentence: string, hit: Hit): boolean =>
+  hit.start.isCertain("weekday") &&
+  !hit.start.isCertain("day") &&
+  (/^the\s/i.test(hit.text) || /\bthe\s+$/i.test(sentence.slice(0, hit.index))) &&
+  // ("the Tuesday after that", "the Thursday before": read from another day, elsewhere.)
+  !/^\s*(?:after|before|following|of)\b/i.test(sentence.slice(hit.index + hit.text.length));
+
 /** The dates of a sentence that are events: limits, notices, paperwork, habits and seasons left out. */
 export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Array<Hit> {
   return hits.filter(
@@ -326,6 +338,7 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isHabitualWeekday(sentence, hit, hits) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit) &&
+      !isTheWeekday(sentence, hit) &&
       !isReturnDate(sentence, hit) &&
       !isRuledOut(sentence, hit),
   );
