@@ -168,3 +168,18 @@ describe("a weekday with 'the' and no date", () => {
     expect(events.map((event) => [event.start, event.end])).toEqual([["2027-07-05", "2027-07-09"]]);
   });
 });
+
+describe("a ferry booking", () => {
+  it("reads 'Sailings', a terminal in brackets and 'dep … -> … arr' legs", async () => {
+    const events = await eventsIn(
+      "Dear Sinéad Byrne,\n\nThank you for booking with Celtic Link Sailings. Please find your itinerary below.\n\nBooking reference: CL-40918\nPassengers: 2 adults, 2 children\n\nOUTBOUND  Saturday 24 July 2027\nDublin Port (Terminal 1) dep 08:05  ->  Holyhead arr 11:20\n\nRETURN  Saturday 31 July 2027\nHolyhead dep 14:10  ->  Dublin Port arr 17:25\n\nSafe travels,\nCeltic Link Sailings",
+      { subject: "Your sailing itinerary", date: "Mon, 10 May 2027 09:00:00 +0100" },
+      "Europe/Dublin",
+      ["Sinéad", "Conor"],
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Ferry Dublin to Holyhead", "2027-07-24T08:05:00+01:00", "2027-07-24T11:20:00+01:00"],
+      ["Ferry Holyhead to Dublin", "2027-07-31T14:10:00+01:00", "2027-07-31T17:25:00+01:00"],
+    ]);
+  });
+});

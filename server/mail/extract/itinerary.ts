@@ -17,7 +17,7 @@ import { addDays, type CalendarDay, dayOfInstant, formatDay, instantOf, isoInZon
 
 // Checked in this order: a Eurostar "Coach 12" is a carriage, an airline's "Air" is not a train.
 const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
-  ["ferry", /\b(?:ferry|ferries|sailing|vessel|crossing)\b/i],
+  ["ferry", /\b(?:ferry|ferries|sailings?|vessel|crossings?)\b/i],
   ["eurostar", /\beurostar\b/i],
   [
     "train",
@@ -112,10 +112,12 @@ function oneLineSegment(line: string, index: number): Segment | null {
   if (departing.test(line.slice(0, first.index)) && arriving.test(between)) {
     // ("Depart 7:30pm, arrive Saturday 9 January 6:00am": a day is no place.)
     const place = (text: string) => {
+      // ("Dublin Port (Terminal 1) dep 08:05 -> Holyhead arr 11:20": the aside and arrow go too.)
       const words = text
         .replace(departing, "")
         .replace(arriving, "")
-        .replace(/^[\s:,|–—-]+|[\s:,|–—-]+$/g, "");
+        .replace(/\([^()]*\)/g, "")
+        .replace(/^[\s:,|–—>→-]+|[\s:,|–—>→-]+$/g, "");
       return /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i.test(words) ? "" : words;
     };
     return {

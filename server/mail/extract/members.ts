@@ -10,12 +10,12 @@ const withoutAccents = (text: string): string => text.normalize("NFD").replace(/
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A line that only greets its reader by name ("Hi Oliver,", "Dear Sam and Jo,",
+ * A line that only greets its reader by name ("Hi Oliver,", "Dear Sinéad Byrne,", "Dear Sam and Jo,",
  * "Hallo Anna!"): the reader is the parent the mail is for, not the one the
  * event is about. "Dear Mia's parents," names the child and stays.
  */
 const greetingLine =
-  /^[ \t>]*(?:hi|hiya|hello|hey|dear|morning|good (?:morning|afternoon|evening)|hallo|liebe[rs]?|bonjour|salut|chère|cher|hola|querid[oa]s?|olá|ciao|cara|caro|beste|lieve|hoi)[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}-]*)?[ \t]*[,!.:]?[ \t]*$/gimu;
+  /^[ \t>]*(?:hi|hiya|hello|hey|dear|morning|good (?:morning|afternoon|evening)|hallo|liebe[rs]?|bonjour|salut|chère|cher|hola|querid[oa]s?|olá|ciao|cara|caro|beste|lieve|hoi)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?)?[ \t]*[,!.:]?[ \t]*$/gimu;
 
 /** A sign-off and the name under it or beside it ("Thanks,\nOliver", "Cheers, Sam"): the writer. */
 const signOff =
