@@ -183,3 +183,26 @@ describe("a ferry booking", () => {
     ]);
   });
 });
+
+describe("a cancellation", () => {
+  it("stands when the doctor is out of the office and the practice has to 'cancel' it", async () => {
+    const events = await eventsIn(
+      "Hello,\n\nUnfortunately Dr. Patel will be out of the office next week, so we have to cancel Ben's adjustment appointment on Tuesday, March 9 at 4:00 PM.\n\nPlease call us to choose a new time.\n\nThank you,\nBayou City Orthodontics",
+      { subject: "Appointment cancellation - Ben Tran", date: "Wed, 03 Mar 2027 10:51:00 -0600" },
+      "America/Chicago",
+    );
+    expect(events.map((event) => [event.start, event.change])).toEqual([
+      ["2027-03-09T16:00:00-06:00", "cancel"],
+    ]);
+  });
+
+  it("stands when its reason was announced yesterday, and its title sheds the apology", async () => {
+    const events = await eventsIn(
+      "Dear Year 4 Parents,\n\nWe are very sorry to tell you that the Year 4 trip to see Jack and the Beanstalk at the New Victoria Theatre on Tuesday 7th December has had to be cancelled, as the rail strike announced yesterday means we cannot get the children there and back safely.\n\nWith apologies,\nMrs J Holloway",
+      { subject: "Year 4 panto trip - cancelled", date: "Wed, 01 Dec 2027 15:30:00 +0000" },
+    );
+    expect(events.map((event) => [event.title, event.start, event.change])).toEqual([
+      ["Year 4 trip to see Jack and the Beanstalk", "2027-12-07", "cancel"],
+    ]);
+  });
+});

@@ -73,7 +73,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:please )?(?:join us |come )?(?:to |and )?(?:help us )?celebrate\s+(?=\p{Lu})/gu,
   /^[Ww]e(?:['’]re| are| will be) celebrating\s+(?=\p{Lu})/gu,
   /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
-  /\b(?:i'm|i am|we're|we are) (?:sorry|afraid) (?:to (?:say|announce|let you know) )?(?:that )?/gi,
+  /\b(?:i'm|i am|we're|we are) (?:(?:very|so|really) )?(?:sorry|afraid) (?:to (?:say|announce|let you know|tell you|inform you) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
   /\bjust a (?:quick )?reminder(?: that)?\b/gi,
   /^(?:just )?(?:confirming|to confirm|a quick note to confirm)(?: that)?\b/gi,

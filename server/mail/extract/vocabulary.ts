@@ -6,7 +6,7 @@
 
 /** Lines whose dates are never events. */
 export const ignoredLine =
-  /^(?:sent|cc|bcc|reply-to)\s*:|^on .{4,80} wrote:?$|©|\bcopyright\b|all rights reserved|unsubscribe|\b(?:order(?:ed)?|purchase|invoice|payment|transaction|dispatch(?:ed)?|ship(?:ped|ping)|deliver(?:y|ed)|refund(?:ed)?|billing|statement)\s+(?:date|on|placed|received|made|confirmed|processed|number|no\.?)\b|\bdelivered on\b|\b(?:placed|paid|charged|billed|purchased|ordered|renewed|refunded|processed|issued)\s+(?:on\b|:)|\bdate (?:paid|issued|of (?:purchase|order|issue))\b|\bbilling period\b|\bestimated delivery\b|\b(?:your|the|this)\s+(?:package|parcel|shipment)\s+(?:has|is|was|will)\b|\bout for delivery\b|\brenew(?:s|al|ing)?\b|\bauto-?renew|^\s*arriv(?:es|ing) by\b|\barriv(?:es|ing) by\b(?!\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o['’]clock))|\bpassword\b|\b(?:new|unusual|recent|suspicious)\s+sign[- ]in\b|\bsign[- ]in\s+(?:attempt|alert|activity|code|link)\b|\bsign(?:ed)?[- ]in\s+(?:to|into|from|on)\s+(?:your|the|our|a)\b|\bsecurity (?:alert|code)\b|\bverification code\b|\b(?:out of (?:the )?office|on (?:annual )?leave)\b(?<!\b(?:moved|rescheduled|postponed|cancell?ed|changed)\b[^.!?]{0,160})(?![^.!?]{0,160}\b(?:moved|rescheduled|postponed|cancell?ed|changed)\b)|\blink (?:will )?expires?\b|\bexpir(?:es|y|ation)\b|\bvalid (?:until|through|till)\b|\b(?:offer|sale|deal|promotion|discount)s? (?:ends?|expires?|runs? until|valid)\b|\bends? (?:at )?midnight\b|\b\d{1,2}% off\b|\bsave (?:up to |an extra )?\d{1,2}%|\b\d{1,2}% (?:off )?(?:on )?(?:everything|sitewide|storewide)\b|\bsale (?:starts|begins|ends|runs)\b|\b(?:shop|buy|order) now\b|\bfree (?:shipping|delivery)\b|\buse code\b|\bprivacy policy\b|\bterms (?:of|and)\b/i;
+  /^(?:sent|cc|bcc|reply-to)\s*:|^on .{4,80} wrote:?$|©|\bcopyright\b|all rights reserved|unsubscribe|\b(?:order(?:ed)?|purchase|invoice|payment|transaction|dispatch(?:ed)?|ship(?:ped|ping)|deliver(?:y|ed)|refund(?:ed)?|billing|statement)\s+(?:date|on|placed|received|made|confirmed|processed|number|no\.?)\b|\bdelivered on\b|\b(?:placed|paid|charged|billed|purchased|ordered|renewed|refunded|processed|issued)\s+(?:on\b|:)|\bdate (?:paid|issued|of (?:purchase|order|issue))\b|\bbilling period\b|\bestimated delivery\b|\b(?:your|the|this)\s+(?:package|parcel|shipment)\s+(?:has|is|was|will)\b|\bout for delivery\b|\brenew(?:s|al|ing)?\b|\bauto-?renew|^\s*arriv(?:es|ing) by\b|\barriv(?:es|ing) by\b(?!\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o['’]clock))|\bpassword\b|\b(?:new|unusual|recent|suspicious)\s+sign[- ]in\b|\bsign[- ]in\s+(?:attempt|alert|activity|code|link)\b|\bsign(?:ed)?[- ]in\s+(?:to|into|from|on)\s+(?:your|the|our|a)\b|\bsecurity (?:alert|code)\b|\bverification code\b|\b(?:out of (?:the )?office|on (?:annual )?leave)\b(?<!\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b[^.!?]{0,160})(?![^.!?]{0,160}\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b)|\blink (?:will )?expires?\b|\bexpir(?:es|y|ation)\b|\bvalid (?:until|through|till)\b|\b(?:offer|sale|deal|promotion|discount)s? (?:ends?|expires?|runs? until|valid)\b|\bends? (?:at )?midnight\b|\b\d{1,2}% off\b|\bsave (?:up to |an extra )?\d{1,2}%|\b\d{1,2}% (?:off )?(?:on )?(?:everything|sitewide|storewide)\b|\bsale (?:starts|begins|ends|runs)\b|\b(?:shop|buy|order) now\b|\bfree (?:shipping|delivery)\b|\buse code\b|\bprivacy policy\b|\bterms (?:of|and)\b/i;
 
 /** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
 export const pastNarration =
@@ -27,6 +27,14 @@ const planAfter =
 export function narratesThePast(sentence: string): boolean {
   if (weekdayGoneBy.test(sentence) && !planAfter.test(sentence)) return true;
   if (!pastNarration.test(sentence)) return false;
+  // "the trip … on Tuesday 7th December has had to be cancelled, as the rail strike announced
+  // yesterday means …": a change to a day to come, whatever it says of the past.
+  if (
+    /\b(?:has|have|had)\s+(?:had\s+to\s+)?(?:been|be)\s+(?:cancell?ed|postponed|moved|rescheduled|called off)\b/i.test(
+      sentence,
+    )
+  )
+    return false;
   if (!/\b(?:will|['’]ll|going to|shall)\b/i.test(sentence)) return true;
   return pastNarration.test(
     sentence.replace(/\blast (?:week|weekend|month|term|year|season)\b/gi, " "),
