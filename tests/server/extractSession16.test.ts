@@ -206,3 +206,21 @@ describe("a cancellation", () => {
     ]);
   });
 });
+
+describe("a school that closes on one day and reopens on another", () => {
+  it("is closed the days between, one all-day span named without what the dates leave", async () => {
+    const events = await eventsIn(
+      "Please note the school closures for the first term below.\n\nHalloween mid-term break: Monday 25th October to Friday 29th October (inclusive).\nChristmas holidays: school closes at the end of the day on Wednesday 22nd December and reopens on Thursday 6th January 2028.\n\nIs mise le meas,\nPádraig",
+      {
+        subject: "Term dates",
+        date: "Wed, 1 Sep 2027 09:00:00 +0100",
+        from: "Office <office@school.ie>",
+      },
+      "Europe/Dublin",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Halloween mid-term break", "2027-10-25", "2027-10-30"],
+      ["Christmas holidays", "2027-12-23", "2028-01-06"],
+    ]);
+  });
+});

@@ -311,44 +311,12 @@ export function lastDayOfSpan(result: Hit, day: CalendarDay): CalendarDay {
   return daysBetween(day, endDay) > 0 && daysBetween(day, endDay) < 60 ? endDay : day;
 }
 
-const utcDay = (components: Hit["start"]): number =>
+export const utcDay = (components: Hit["start"]): number =>
   Date.UTC(
     components.get("year") ?? 1970,
     (components.get("month") ?? 1) - 1,
     components.get("day") ?? 1,
   );
-
-/** "from 06/07/2026 to 10/07/2026": two dates joined by "to" are one span. */
-export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
-  const merged: Array<Hit> = [];
-  for (const hit of hits) {
-    const previous = merged[merged.length - 1];
-    if (previous !== undefined && previous.end === null && !hasTime(previous)) {
-      const between = sentence.slice(previous.index + previous.text.length, hit.index);
-      const opened = sentence.slice(0, previous.index);
-      // "between 1 March and 30 June", "entre el 1 de marzo y el 30 de junio", "du 3 au 7 juin".
-      const betweenAnd =
-        /\b(?:between|entre(?:\s+(?:el|le|la))?|zwischen(?:\s+(?:dem|der))?)\s*$/i.test(opened) &&
-        /^\s*(?:and|y|e|et|und)\s+(?:(?:el|le|la|dem|der|the)\s+)?$/i.test(between);
-      // "… begin on Monday 1 February and run until Friday 12 February": one span too.
-      const fromTo =
-        /^\.?\s*(?:(?:and|,)\s+(?:runs?|continues?|lasts?|goes?|go)\s+)?(?:-|to|until|till|through|thru|au|al|bis(?:\s+(?:zum|zur))?(?:\s+einschlie(?:ß|ss)lich)?|through)\s*$/i.test(
-          between,
-        );
-      if (fromTo || betweenAnd) {
-        merged[merged.length - 1] = {
-          index: previous.index,
-          text: sentence.slice(previous.index, hit.index + hit.text.length),
-          start: previous.start,
-          end: hit.start,
-        };
-        continue;
-      }
-    }
-    merged.push(hit);
-  }
-  return merged;
-}
 
 /** "Saturday's match (14 March, 10am)": a weekday that a full date beside it names again adds nothing. */
 export function withoutEchoedWeekdays(hits: ReadonlyArray<Hit>): ReadonlyArray<Hit> {

@@ -5,19 +5,12 @@
 
 import { build, type TextCandidate } from "./buildEvent";
 import { changeOfText } from "./changeWords";
-import {
-  hasDay,
-  hasTime,
-  mergeRanges,
-  normaliseForChrono,
-  parse,
-  spansDays,
-  type TextContext,
-} from "./dates";
+import { hasDay, hasTime, normaliseForChrono, parse, spansDays, type TextContext } from "./dates";
 import { finishAfter, lengthAfter } from "./eventEnds";
 import { sports } from "./fixtures";
 import type { Line } from "./htmlLines";
 import { lineAboveNames } from "./nearbyLines";
+import { mergeRanges } from "./ranges";
 import { sentencesOf } from "./sentences";
 import { departureLead, startLead } from "./timeLeads";
 import { chooseTime } from "./timeRanking";

@@ -15,7 +15,6 @@ import {
   type Hit,
   hasDay,
   hasTime,
-  mergeRanges,
   normaliseForChrono,
   parse,
   resolveAgainstMessage,
@@ -60,6 +59,7 @@ import {
 } from "./nearbyLines";
 import { isNonEventSentence, unreadLines } from "./nonEventSentences";
 import { addsNoDay, attendableDates, isDeadlineNote, withoutReceiptDays } from "./nonEvents";
+import { mergeRanges } from "./ranges";
 import { changeAfter } from "./sentenceChanges";
 import {
   headingDay,

@@ -10,6 +10,9 @@ import { shorthandTomorrowWords, shorthandTonightWords } from "./relativeDates";
 import { otherLanguageMoveLeads, otherLanguageMoveVerbs, otherLanguageNone } from "./vocabulary";
 
 export const fillerPatterns: ReadonlyArray<RegExp> = [
+  // "Halloween mid-term break: Monday 25th October to Friday 29th October (inclusive)": what the
+  // removed dates leave; "Christmas holidays: school closes at the end of the day and reopens".
+  /\s*\((?:both days |all days )?inclusive\)|\s*[:–-]\s*(?:the\s+)?school\s+closes\b[^:]*$/gi,
   /^(?:unfortunately|sadly|regrettably|important|urgent|update|fyi|note|reminder|(?:rappel|recordatorio|erinnerung|herinnering|promemoria|lembrete)(?=\s*[-–:!,])|(?:quick )?heads[- ]up|quick (?:one|update|reminder|word)|psa|(?:some |big |great |good |bad |sad |exciting |fantastic |brilliant |wonderful )news(?=\s*[-–:!,.]|\s*$|\s+(?:that|for|from|about)\b)|conferma(?: (?:della |di )?prenotazione)?|confirmación de (?:la |su |tu )?(?:reserva|cita)|confirmation de (?:votre |ta )?(?:réservation|rendez-vous)|buchungsbestätigung|terminbestätigung|reserveringsbevestiging|confirmação de (?:reserva|marcação)|cancell?ed|postponed|moved|rescheduled|(?:the\s+)?change of (?:date|time|venue)(?:\s+(?:for|of))?|(?:time|date|venue) change|updated?)\b[,:!]?/gi,
   /\bdue to [^,]+,/gi,
   // "1. Minecraft Masterclass (ages 8–12) – 1 place (Finn)": a booking list's number, ages and places.
