@@ -224,3 +224,32 @@ describe("a school that closes on one day and reopens on another", () => {
     ]);
   });
 });
+
+describe("dotted dates (an Indian school's circular)", () => {
+  const circular = (body: string) =>
+    eventsIn(
+      body,
+      {
+        subject: "Circular No. 47",
+        date: "Mon, 29 Nov 2027 09:00:00 +0530",
+        from: "Office <office@school.edu.in>",
+      },
+      "Asia/Kolkata",
+    );
+
+  it("read 'from 24.12.2027 to 02.01.2028' as the span, and 'School reopens on 03.01.2028' as no event", async () => {
+    const events = await circular(
+      "Dear Parents,\n\nThe school will remain closed for winter break from 24.12.2027 to 02.01.2028 (both days inclusive). School reopens on Monday, 03.01.2028.\n\nRegards,\nPrincipal",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([["2027-12-24", "2028-01-03"]]);
+  });
+
+  it("give a weekday in brackets after the date that date, with its times", async () => {
+    const events = await circular(
+      "Dear Parents,\n\nThe PTM for Classes I to V will be held on 11.12.2027 (Saturday) from 9:00 a.m. to 12:00 noon in the respective classrooms.\n\nRegards,\nPrincipal",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-12-11T09:00:00+05:30", "2027-12-11T12:00:00+05:30"],
+    ]);
+  });
+});

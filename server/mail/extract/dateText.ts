@@ -76,6 +76,8 @@ export function normaliseForChrono(text: string): string {
     withMeridiems(text.replace(/[\u2013\u2014]/g, "-"))
       // "Tues 9:15am", "coffee weds?": chrono knows "Tue" and "Wed", not these.
       .replace(/\btues\b\.?/gi, "Tuesday")
+      // "from 24.12.2027 to 02.01.2028": chrono reads "from 24.12" as a clock and loses the date.
+      .replace(/\bfrom\s+(?=\d{1,2}\.\d{1,2}\.\d{2,4}\b)/gi, "")
       .replace(/\bweds\b\.?/gi, "Wednesday")
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")

@@ -135,7 +135,9 @@ export function isNonEventSentence(sentence: string): boolean {
     (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&
-      !/\d[:.]\d\d|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b/i.test(sentence)) ||
+      !/\d[:.]\d\d(?!\.?\d)|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b/i.test(
+        sentence,
+      )) ||
     // "… and we restart on Tuesday 11th January": a club back after its break (one that gives
     // the time, "Lessons restart on Monday 4th January at 5pm", is the first session).
     (/\b(?:we|meetings|sessions|training|classes|lessons)\s+(?:will\s+)?(?:restart|resume|start back|go back)\s+on\b/i.test(

@@ -2,7 +2,8 @@
  * A bare weekday beside the date it names: "Sunday is our turn at the
  * festival (19th April)", written on a Wednesday. chrono places a weekday
  * said alone on the nearest such day, here the Sunday just gone; the date
- * a few words on says which Sunday is meant, so the weekday takes that date.
+ * a few words on says which Sunday is meant, so the weekday takes that date;
+ * and one right after its date ("11.12.2027 (Saturday)") is that date's.
  */
 
 import { ParsingComponents } from "chrono-node";
@@ -46,16 +47,30 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
       continue;
     const weekday = hit.start.get("weekday");
     const own = utcOf(hit);
+    const apartFrom = (date: Hit) =>
+      date.index > hit.index
+        ? date.index - (hit.index + hit.text.length)
+        : hit.index - (date.index + date.text.length);
+    // "on 11.12.2027 (Saturday) from 9:00 a.m.": the weekday right after its date (in brackets or
+    // after a comma) is that date's, however far chrono placed it.
+    const bracketed = dates.find(
+      (date) =>
+        date.index < hit.index &&
+        apartFrom(date) <= 2 &&
+        new Date(utcOf(date)).getUTCDay() === weekday,
+    );
     // (A day from the reference's UTC date: a weekday placed a day or more in the past.)
-    if (own >= today - DAY_MS / 2) continue;
-    const named = dates.find((date) => {
-      const away = (utcOf(date) - own) / DAY_MS;
-      const apart =
-        date.index > hit.index
-          ? date.index - (hit.index + hit.text.length)
-          : hit.index - (date.index + date.text.length);
-      return new Date(utcOf(date)).getUTCDay() === weekday && away === 7 && apart <= besideChars;
-    });
+    if (bracketed === undefined && own >= today - DAY_MS / 2) continue;
+    const named =
+      bracketed ??
+      dates.find((date) => {
+        const away = (utcOf(date) - own) / DAY_MS;
+        return (
+          new Date(utcOf(date)).getUTCDay() === weekday &&
+          away === 7 &&
+          apartFrom(date) <= besideChars
+        );
+      });
     // (chrono's parsers give ParsingComponents, whose implied parts can be set.)
     if (named === undefined || !(hit.start instanceof ParsingComponents)) continue;
     for (const part of ["year", "month", "day"] as const) {
