@@ -253,3 +253,20 @@ describe("dotted dates (an Indian school's circular)", () => {
     ]);
   });
 });
+
+describe("a week's plan by day", () => {
+  it("gives a day line over 'Normal school day.' and an aftercare closing early no event", async () => {
+    const events = await eventsIn(
+      "Dear Parents\n\nPlease see the plan for the week below.\n\nMonday 26 April\nNormal school day. Grade 3 library books to be returned.\n\nWednesday 28 April\nGrade 4 Market Day, 10:30 to 11:30 in the quad.\n\nThursday 29 April\nAftercare closes at 17:00 for staff training.\n\nKind regards",
+      {
+        subject: "The Week Ahead",
+        date: "Sun, 25 Apr 2027 18:00:00 +0200",
+        from: "Office <office@school.co.za>",
+      },
+      "Africa/Johannesburg",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Grade 4 Market Day", "2027-04-28T10:30:00+02:00"],
+    ]);
+  });
+});

@@ -117,6 +117,11 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:(?:and\s+|just\s+)?(?:a\s+)?(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b|\bdaylight sav(?:ing|ings)(?: time)? (?:ends|begins|starts)\b/i.test(
       sentence,
     ) ||
+    // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
+    // service's hours cut short; nobody goes anywhere new.
+    /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\b|\b(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(
+      sentence,
+    ) ||
     // "Our clinic will be closed Friday, March 12 for staff training": a provider's day off, not
     // the family's (a school's closure is).
     /\b(?:office|clinic|surgery|practice|pharmacy|library|branch|shop|store|reception|salon)\s+(?:will\s+be|is)\s+closed\b/i.test(

@@ -162,8 +162,12 @@ export function eventsFromLines(
     let ended = -1; // …and whose next morning ended it ("pick-up is 7am Sunday"): no day of its own.
     for (const [sentenceIndex, sentence] of sentences.entries()) {
       if (sentenceIndex === ended) continue;
-      if (narratesThePast(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence))
+      if (narratesThePast(sentence.replace(/\([^)]*\)/g, " ")) || isNonEventSentence(sentence)) {
+        // ("Monday 26 April" over "Normal school day.": a bare day line, read, holding nothing.)
+        if (heading !== null && headingLine?.text.replace(heading.text, "").trim() === "")
+          headingUsed = true;
         continue;
+      }
       const results = parse(sentence, context);
       const days = withoutRestatedDays(mergeRanges(results.filter(hasDay), sentence), sentence);
       const span = lastSpan !== null && lineIndex - lastSpan.line <= 2 ? lastSpan.hit : null;
