@@ -270,3 +270,19 @@ describe("a week's plan by day", () => {
     ]);
   });
 });
+
+describe("when to have the team there", () => {
+  it("is not the start: 'have the girls at the astro at 7:45 for warm-up' before 'first game is at 8:30'", async () => {
+    const events = await eventsIn(
+      "Good afternoon parents\n\nThe U11A girls will play in the Saints Winter Festival on Saturday 7 August at St Stithians College (Astro 2).\n\nPlease have the girls at the astro at 7:45 for warm-up. Our first game is at 8:30 and we play four games of 20 minutes. We should be done by 13:00 at the latest.\n\nRegards",
+      {
+        subject: "U11A Girls Hockey Festival - Saturday 7 August",
+        date: "Wed, 28 Jul 2027 14:45:00 +0200",
+      },
+      "Africa/Johannesburg",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-08-07T08:30:00+02:00", "2027-08-07T13:00:00+02:00"],
+    ]);
+  });
+});
