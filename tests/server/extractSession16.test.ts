@@ -286,3 +286,18 @@ describe("when to have the team there", () => {
     ]);
   });
 });
+
+describe("a gala's labelled times under its day", () => {
+  it("start at the gala, though the warm-up line has an aside in brackets", async () => {
+    const events = await eventsIn(
+      "Hi all,\n\nEntries for the Edinburgh Novice Gala are now confirmed.\n\nSaturday 13 November at the Royal Commonwealth Pool\nWarm-up: 1.00pm (poolside in club caps please)\nGala starts: 2.00pm\nWe should be finished around 5pm, depending on the number of heats.\n\nThanks,\nMorag",
+      {
+        subject: "Novice Gala - Sat 13 Nov - entries confirmed",
+        date: "Wed, 27 Oct 2027 21:40:00 +0100",
+      },
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-11-13T14:00:00+00:00", "2027-11-13T17:00:00+00:00"],
+    ]);
+  });
+});

@@ -189,8 +189,10 @@ export function timeOptions(
     const times = habitWords.test(place.sentence) ? [] : ledTimes(hits, place.sentence);
     // A sentence that names a day of its own likely gives its times to that day.
     const ownDay = hits.some(hasDay) ? 1 : 0;
+    // ("Warm-up: 1.00pm (poolside in club caps please)": an aside in brackets adds no words.)
     const onlyTime =
       place.sentence
+        .replace(/\([^()]*\)/g, " ")
         .replace(/\d{1,2}(?:[:.h]\d\d)?\s*(?:[ap]\.?m\.?)?/giu, " ")
         .split(/\s+/u)
         .filter((word) => /\p{L}{2,}/u.test(word)).length <= 2;
