@@ -301,3 +301,96 @@ describe("a gala's labelled times under its day", () => {
     ]);
   });
 });
+
+describe("the review's cases (each misread by an earlier commit of this session)", () => {
+  const london = (body: string, family: ReadonlyArray<string> = [], subject = "News") =>
+    eventsIn(body, { subject, date: "Mon, 10 May 2027 09:00:00 +0100" }, "Europe/London", family);
+  const days = (events: ReadonlyArray<{ start: string; end: string }>) =>
+    events.map((event) => [event.start, event.end]);
+
+  it("a school closing on a day is closed from that day; one closing at the end of a day, from the next", async () => {
+    expect(
+      days(
+        await london(
+          "Because of the strike, school will be closing on Monday 7 June and reopens on Thursday 10 June.",
+        ),
+      ),
+    ).toEqual([["2027-06-07", "2027-06-10"]]);
+  });
+
+  it("'Normal school day, but …' keeps what follows the 'but'; 'school and aftercare closes at 12:00' is the closure", async () => {
+    const gala = await eventsIn(
+      "Friday 30 April\nNormal school day, but Grade 5 have their swimming gala at 14:00 at the town pool.",
+      { subject: "The Week Ahead", date: "Sun, 25 Apr 2027 18:00:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(gala.map((event) => event.start)).toEqual(["2027-04-30T14:00:00+02:00"]);
+    const closing = await eventsIn(
+      "On Thursday 29 April school and aftercare closes at 12:00 for the staff development day.",
+      { subject: "The Week Ahead", date: "Sun, 25 Apr 2027 18:00:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(closing.length).toBe(1);
+  });
+
+  it("'on the Friday at 2pm' is a plan of its own", async () => {
+    const events = await london(
+      "Just a heads up that the class party is on the Friday at 2pm, last day before half term.",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-05-14T14:00:00+01:00"]);
+  });
+
+  it("'There is no wet weather day, so the picnic will happen on Saturday 22 May' is the picnic", async () => {
+    const events = await london(
+      "There is no wet weather day, so the Year 5 picnic will happen on Saturday 22 May at 12pm, rain or shine.",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-05-22T12:00:00+01:00"]);
+  });
+
+  it("an invitation greeting the children is theirs; 'we will' is not a member called Will", async () => {
+    const [party] = await london(
+      "Dear Sam and Mia,\n\nYou are invited to Ella's birthday party on Saturday 22nd May, 2pm to 4pm at Jump Zone.\n\nLove,\nElla",
+      ["Sam", "Mia"],
+    );
+    expect(party?.members).toEqual(["Sam", "Mia"]);
+    const [sports] = await london(
+      "Dear Parents,\n\nSports day will be held on Friday 21 May at 1:30pm on the school field.\n\nKind regards,\nMrs Jones",
+      ["Will", "Mia"],
+    );
+    expect(sports?.title).toBe("Sports day");
+  });
+
+  it("a fixture list takes no sport from a name in the address, nor another team's age group", async () => {
+    const table = await eventsIn(
+      "Here is our September schedule. Games are 50 minutes.\n\nDate      Kickoff   Opponent          Field\nSat 9/4   9:00 AM   Desert Storm      Reach 11 Field 3\nSat 9/11  10:30 AM  Cactus Wrens      Reach 11 Field 7",
+      {
+        subject: "September game schedule",
+        from: "Matt Ballard <mattballard@gmail.com>",
+        date: "Wed, 25 Aug 2027 21:03:00 -0700",
+      },
+      "America/Phoenix",
+    );
+    expect(table.map((event) => event.title)).toEqual([
+      "Game v Desert Storm",
+      "Game v Cactus Wrens",
+    ]);
+    const fixtures = await eventsIn(
+      "Congratulations to our U14 football team on winning the cup last week!\n\nU9 fixtures for October:\nSat 2/10 - Home v Ballinora, kick-off 11am (Clubgrounds)\nSat 9/10 - Away v Douglas, kick-off 10.30am (Douglas)",
+      { subject: "October fixtures", date: "Fri, 24 Sep 2027 22:10:00 +0100" },
+      "Europe/Dublin",
+    );
+    expect(fixtures.map((event) => event.title)).toEqual([
+      "Football v Ballinora",
+      "Football v Douglas",
+    ]);
+  });
+
+  it("a train booking that mentions level crossings is a train", async () => {
+    const events = await london(
+      "Your booking is confirmed.\n\nSaturday 24 July 2027\nLondon Kings Cross dep 08:00 -> Edinburgh arr 12:20\n\nPlease note: engineering works at level crossings may cause delays.",
+      [],
+      "Your train tickets",
+    );
+    expect(events.map((event) => event.title)).toEqual(["Train London to Edinburgh"]);
+  });
+});

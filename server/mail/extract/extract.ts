@@ -13,7 +13,7 @@ import { eventsFromIcs } from "./ics";
 import { languageOf } from "./language";
 import { lineShapes } from "./lineShapes";
 import { isDayFirst } from "./locale";
-import { membersIn, withoutGreetings } from "./members";
+import { membersOf } from "./members";
 import { shapedEvents } from "./messageShapes";
 import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
@@ -302,12 +302,11 @@ export async function extractWithWarnings(
   const kept = withoutUntimedEchoes(withoutEchoedChanges(sure));
   // A message about one or two events is about the children it names anywhere ("would Amelia like to come?");
   // in a newsletter only the event's own line and the subject count.
-  const wholeMessage =
-    kept.length <= 2 ? [withoutGreetings(original.text.slice(0, maxScannedChars))] : [];
+  const wholeMessage = kept.length <= 2 ? original.text.slice(0, maxScannedChars) : null;
   const withMembers = kept.map((event) => ({
     ...event,
     title: event.change === "cancel" ? cancelledTitle(event.title, event.description) : event.title,
-    members: membersIn([event.title, event.description, subject, ...wholeMessage], family),
+    members: membersOf([event.title, event.description, subject], wholeMessage, family),
   }));
   const events = shapedEvents(withMembers, {
     subject,

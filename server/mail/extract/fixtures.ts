@@ -28,26 +28,32 @@ const ageGroup = /\b(?:u|under[- ]?)(\d{1,2})s?\s+$/i;
 
 /**
  * What a match is called before "v Opponent": the sport, with the team's age
- * group when it stands before it ("U12 hurling"); else the sport in the
- * sender's address ("jmorales.azsoccer@…"); else "Game" where the message
- * calls its matches games, and "Match" where it does not.
+ * group when the subject puts it before the sport ("U12 hurling"); else the
+ * sport in the sender's address ("jmorales.azsoccer@…"); else "Game" where
+ * the message calls its matches games, and "Match" where it does not.
  */
 function sideName(subject: string, body: string, from: string): string {
   const text = `${subject}\n${body}`;
-  const sport =
-    sports.exec(text)?.[1] ??
-    new RegExp(sports.source.replace(/\\b/g, ""), "i").exec(from.replace(/^.*</, ""))?.[1];
+  // (Only the address, and only a sport's whole name inside it: "jm.azsoccer@", not "mattballard@".)
+  const address = /[\w.+-]+@[\w.-]+/.exec(from)?.[0] ?? "";
+  const sport = sports.exec(text)?.[1] ?? addressSports.exec(address)?.[1];
   if (sport === undefined)
     return /\bgames?\b/i.test(text) && !/\bmatch(?:es)?\b/i.test(text) ? "Game" : "Match";
-  const named = sport[0]?.toUpperCase() + sport.slice(1).toLowerCase();
-  // (The first mention of the sport with an age group before it: "U13 cricket".)
-  for (const mention of text.matchAll(new RegExp(sports.source, "gi"))) {
-    const age = ageGroup.exec(text.slice(Math.max(0, mention.index - 12), mention.index));
-    if (age !== null && mention[1]?.toLowerCase() === sport.toLowerCase())
-      return `U${age[1]} ${sport.toLowerCase()}`;
-  }
-  return named;
+  // (The subject's age group before the sport, "U12 Hurling - fixtures", names the team; the
+  // body may name other teams' ones.)
+  const found = sports.exec(subject);
+  const age =
+    found === null
+      ? null
+      : ageGroup.exec(subject.slice(Math.max(0, found.index - 12), found.index));
+  return age === null
+    ? sport[0]?.toUpperCase() + sport.slice(1).toLowerCase()
+    : `U${age[1]} ${sport.toLowerCase()}`;
 }
+
+/** Sports whose whole names a club's address may run into other words ("azsoccer", "hockeyclub"). */
+const addressSports =
+  /(soccer|football|hockey|cricket|netball|rugby|hurling|camogie|basketball|baseball|softball|volleyball|lacrosse)/i;
 
 const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
 

@@ -17,7 +17,7 @@ import { addDays, type CalendarDay, dayOfInstant, formatDay, instantOf, isoInZon
 
 // Checked in this order: a Eurostar "Coach 12" is a carriage, an airline's "Air" is not a train.
 const modeCues: ReadonlyArray<readonly [Mode, RegExp]> = [
-  ["ferry", /\b(?:ferry|ferries|sailings?|vessel|crossings?)\b/i],
+  ["ferry", /\b(?:ferry|ferries|sailings?|vessel|crossing)\b/i],
   ["eurostar", /\beurostar\b/i],
   [
     "train",

@@ -1,6 +1,6 @@
 /**
  * Family members named with an event: "Emma's class trip", "for Noah",
- * "Noah – football". Whole words, any case, with or without accents
+ * "Noah – football". Whole words written with their capital, with or without accents
  * ("Zoë" and "Zoe" alike), a possessive 's allowed.
  */
 
@@ -9,21 +9,57 @@ const withoutAccents = (text: string): string => text.normalize("NFD").replace(/
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Words matched in any case ("Hi", "HI", "hi") while the names after them must be capitalised. */
+const caseless = (words: string): string =>
+  words.replace(/\p{L}/gu, (letter) =>
+    letter.toLowerCase() === letter.toUpperCase()
+      ? letter
+      : `[${letter.toLowerCase()}${letter.toUpperCase()}]`,
+  );
+
+/** A capitalised name, perhaps with a surname, perhaps two joined by "and". */
+const names = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?)?`;
+
 /**
  * A line that only greets its reader by name ("Hi Oliver,", "Dear Sinéad Byrne,", "Dear Sam and Jo,",
- * "Hallo Anna!"): the reader is the parent the mail is for, not the one the
- * event is about. "Dear Mia's parents," names the child and stays.
+ * "Hallo Anna!"). "Dear Mia's parents," names the child and is no greeting line.
  */
-const greetingLine =
-  /^[ \t>]*(?:hi|hiya|hello|hey|dear|morning|good (?:morning|afternoon|evening)|hallo|liebe[rs]?|bonjour|salut|chère|cher|hola|querid[oa]s?|olá|ciao|cara|caro|beste|lieve|hoi)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?)?[ \t]*[,!.:]?[ \t]*$/gimu;
+const greetingLine = new RegExp(
+  String.raw`^[ \t>]*(?:${caseless("hi|hiya|hello|hey|dear|morning|good morning|good afternoon|good evening|hallo|liebe|lieber|liebes|bonjour|salut|chère|cher|hola|querido|querida|queridos|olá|ciao|cara|caro|beste|lieve|hoi")})[ \t]+${names}[ \t]*[,!.:]?[ \t]*$`,
+  "gmu",
+);
 
 /** A sign-off and the name under it or beside it ("Thanks,\nOliver", "Cheers, Sam"): the writer. */
-const signOff =
-  /^[ \t>]*(?:thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards|love|warm regards|take care|see you soon|x+|danke|liebe grüße|viele grüße|merci|bisous|gracias|saludos|un abrazo|obrigad[oa]|beijos|grazie|groetjes)[ \t]*[,!.]?[ \t]*(?:\r?\n[ \t>]*)?\p{Lu}[\p{L}-]*(?:[ \t]+(?:and|&|und|et|y|e|en)[ \t]+\p{Lu}[\p{L}-]*)?[ \t]*[,!.]?[ \t]*$/gimu;
+const signOff = new RegExp(
+  String.raw`^[ \t>]*(?:${caseless("thanks|thank you|many thanks|cheers|best|best wishes|kind regards|regards|love|warm regards|take care|see you soon|danke|liebe grüße|viele grüße|merci|bisous|gracias|saludos|un abrazo|obrigado|obrigada|beijos|grazie|groetjes")}|[xX]{1,4}(?=[ \t]*[,!.]?[ \t]*\r?\n))[ \t]*[,!.]?[ \t]*(?:\r?\n[ \t>]*)?${names}[ \t]*[,!.]?[ \t]*$`,
+  "gmu",
+);
 
-/** The text without its greeting and sign-off lines, for finding who a message is about. */
-export const withoutGreetings = (text: string): string =>
-  text.replace(greetingLine, "").replace(signOff, "");
+/** The text without its sign-off, and without its greeting too when `greeting` is true. */
+const withoutGreetings = (text: string, greeting = true): string =>
+  (greeting ? text.replace(greetingLine, "") : text).replace(signOff, "");
+
+/** "You are invited", "Ella has invited you", "your dental appointment": the event is the reader's. */
+const toTheReader =
+  /\b(?:you(?:['’]re| are) (?:all )?invited|invit(?:e|es|ed|ing) you|your (?:[\p{L}-]+\s+){0,2}appointment)\b/iu;
+
+/**
+ * The members an event is about, from its own texts and, when given, the whole message. The one
+ * a message greets is the reader ("Hi Oliver," over Mia's eye test), unless the message names
+ * no one else and the event is the reader's ("Dear Sam and Mia, you are invited…", "Dear Oliver
+ * Hartley, … your dental appointment");
+ * the one who signs off is the writer.
+ */
+export function membersOf(
+  own: ReadonlyArray<string>,
+  message: string | null,
+  family: ReadonlyArray<string>,
+): Array<string> {
+  if (message === null) return membersIn(own, family);
+  const named = membersIn([...own, withoutGreetings(message)], family);
+  if (named.length > 0 || !toTheReader.test(message)) return named;
+  return membersIn([...own, withoutGreetings(message, false)], family);
+}
 
 export function membersIn(
   texts: ReadonlyArray<string>,
@@ -36,9 +72,12 @@ export function membersIn(
     if (name === "") continue;
     const pattern = new RegExp(
       `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:['’]s)?(?![\\p{L}\\p{N}])`,
-      "iu",
+      "giu",
     );
-    if (plain.some((text) => pattern.test(text))) found.push(member.trim());
+    // A name is written with its capital: "Will" is a member, "we will" is not.
+    const named = (text: string) =>
+      [...text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]));
+    if (plain.some(named)) found.push(member.trim());
   }
   return found;
 }

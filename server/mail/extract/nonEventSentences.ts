@@ -119,7 +119,7 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
     // service's hours cut short; nobody goes anywhere new.
-    /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\b|\b(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(
+    /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\s*[.!]?\s*$|^\W*(?:the\s+)?(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(
       sentence,
     ) ||
     // "Our clinic will be closed Friday, March 12 for staff training": a provider's day off, not

@@ -287,8 +287,12 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
     /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
       after,
     ) ||
-    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,45}$/i.test(
-      // ("Postponement day if the weather is bad is 13/05": across the "if" clause.)
+    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
+      clause,
+    ) ||
+    // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no
+    // wet weather day, so the picnic will happen on Saturday 22 May".)
+    /(?<!\bno\s+)\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\s+if\b[^.!?,;]{0,40}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i.test(
       sentence.slice(previousEnd(hit, hits), hit.index),
     )
   );
@@ -322,6 +326,8 @@ function isPaperworkDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): 
  */
 const isTheWeekday = (sentence: string, hit: Hit): boolean =>
   hit.start.isCertain("weekday") &&
+  // (Not "the class party is on the Friday at 2pm": a time says it is a plan of its own.)
+  !/\d\s*(?:[ap]\.?m\b|[:.h]\d\d)|\bnoon\b/i.test(sentence) &&
   !hit.start.isCertain("day") &&
   (/^the\s/i.test(hit.text) || /\bthe\s+$/i.test(sentence.slice(0, hit.index))) &&
   // ("the Tuesday after that", "the Thursday before": read from another day, elsewhere.)

@@ -47,9 +47,14 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
         /\bclos(?:es|ing)\b[^.!?]{0,40}$/i.test(opened) &&
         /^[^.!?]{0,12}\b(?:and|,)\s+(?:will\s+)?re-?opens?\s+(?:on\s+)?(?:the\s+)?$/i.test(between)
       ) {
-        const first = shiftedDay(previous.start, 1);
+        // ("closes at the end of the day on Wednesday 22nd": open that day, closed from the next.)
+        const afterClosing =
+          /\b(?:end of (?:the )?(?:day|school day)|after school|at\s+\d|early)\b/i.test(
+            sentence.slice(0, previous.index),
+          );
+        const first = afterClosing ? shiftedDay(previous.start, 1) : previous.start;
         const last = shiftedDay(hit.start, -1);
-        if (first !== null && last !== null) {
+        if (first !== null && last !== null && utcDay(first) <= utcDay(last)) {
           merged[merged.length - 1] = {
             index: previous.index,
             text: sentence.slice(previous.index, hit.index + hit.text.length),
