@@ -394,3 +394,23 @@ describe("the review's cases (each misread by an earlier commit of this session)
     expect(events.map((event) => event.title)).toEqual(["Train London to Edinburgh"]);
   });
 });
+
+describe("standing changes and fees", () => {
+  it("a gate opening later from a day on is no event, and the subject's 'from Monday' adds none", async () => {
+    const events = await eventsIn(
+      "Kia ora whānau,\n\nBecause of the building work on the new hall, from Monday 9 August the front gate will open at 8.20am (not 8.00am) and the kiss-and-drop zone will move to the Alberton Ave side of the school.\n\nNgā mihi nui",
+      { subject: "New drop-off arrangements from Monday", date: "Thu, 05 Aug 2027 15:10:00 +1200" },
+      "Pacific/Auckland",
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("a fee 'payable … before the 18th' is a deadline, not an event", async () => {
+    const events = await eventsIn(
+      "Date: Saturday, February 20, 2027\nTesting (orange & green belts): 10:00 - 11:30 AM\n\nTesting fee is $45, payable at the front desk or through the member portal before the 18th.",
+      { subject: "Belt testing", date: "Tue, 09 Feb 2027 20:14:00 -0700" },
+      "America/Denver",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-02-20T10:00:00-07:00"]);
+  });
+});

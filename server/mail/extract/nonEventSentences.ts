@@ -207,6 +207,11 @@ export function isNonEventSentence(sentence: string): boolean {
       // (A changeover only: "must wear full uniform for school photos on Tuesday" is the photos.)
       /\b(?:from|onwards|starting|start wearing|switch)\b/i.test(sentence) &&
       !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
+    // "… from Monday 9 August the front gate will open at 8.20am (not 8.00am)": the same, mid-sentence.
+    (/\b(?:from|starting|as of)\b[^.!?]{3,40}?\b(?:gates?|doors)\s+(?:will\s+)?(?:now\s+)?(?:open|close)s?\s+at\b/i.test(
+      sentence,
+    ) &&
+      /\(not\s+\d|\binstead of\b|\brather than\b/i.test(sentence)) ||
     // "From Monday 11th January, the school gates will open at 8.20am instead of 8.30am", "From 1
     // July, child entry will be $3.50": a standing change from that day on, not an event.
     // (Not "From 11am on Saturday, the school will open its doors for our Autumn Fair" or "the PTA

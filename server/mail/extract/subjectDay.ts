@@ -58,6 +58,12 @@ const namesDay =
   (line: Line): boolean =>
     parse(resolveAgainstMessage(normaliseForChrono(line.text), context), context).some(hasDay);
 
+/** The days a line names, "YYYY-MM-DD", read against the message as the body's are. */
+const dayKeysOf = (line: Line, context: TextContext): Array<string> =>
+  parse(resolveAgainstMessage(normaliseForChrono(line.text), context), context)
+    .filter((hit) => hit.start.isCertain("day"))
+    .map((hit) => formatDay(partOf(hit.start, hit.text).day));
+
 /** Whether the body speaks of the event the subject names: half its words are in the body. */
 function bodyNamesSubject(context: TextContext, lines: ReadonlyArray<Line>): boolean {
   const title = namedSubject(context);
@@ -95,6 +101,9 @@ export function eventsOnSubjectDay(
   if (fromSubject.every((event) => dayNamedLetter.test(event.title))) return [];
   const days = new Set(fromSubject.map((event) => event.dayKey));
   if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];
+  // "New drop-off arrangements from Monday" over "from Monday 9 August the front gate will open at
+  // 8.20am (not 8.00am)": the body read that day and found no event on it.
+  if (lines.some((line) => dayKeysOf(line, context).some((key) => days.has(key)))) return [];
   // "Swim gala Saturday" over "The Winter Gala is on Saturday 14 March": the body's Saturday.
   const weekdayOf = (key: string) => new Date(`${key}T12:00:00Z`).getUTCDay();
   const bareWeekday = parse(normaliseForChrono(context.subject), context).some(
