@@ -414,3 +414,20 @@ describe("standing changes and fees", () => {
     expect(events.map((event) => event.start)).toEqual(["2027-02-20T10:00:00-07:00"]);
   });
 });
+
+describe("a Brazilian school's invitation", () => {
+  it("ends at its 'previsão de término' and is named without the invitation's words", async () => {
+    const events = await eventsIn(
+      "Senhores pais e responsáveis,\n\nCom muita alegria convidamos todos para a cerimônia de Formatura do ABC, que será na sexta-feira, 10/12/2027, às 19h, no auditório da escola. A previsão de término é às 20h30.\n\nAtenciosamente,\nCoordenação",
+      {
+        subject: "Convite - Formatura do ABC",
+        date: "Mon, 22 Nov 2027 10:00:00 -0300",
+        from: "Escola <secretaria@escola.com.br>",
+      },
+      "America/Sao_Paulo",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Formatura do ABC", "2027-12-10T19:00:00-03:00", "2027-12-10T20:30:00-03:00"],
+    ]);
+  });
+});

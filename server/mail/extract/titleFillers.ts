@@ -196,6 +196,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+(?:est|sont|a été|ont été|wird|ist|wurde|se ha|ha sido|queda|is|wordt)\s+(?:annulée?s?|abgesagt|cancelad[oa]s?|suspendid[oa]s?|afgelast|geannuleerd)(?!\p{L})/giu,
   /\s+(?:est|sont|ist|sind|está|están|is|zijn)\s+(?:prévue?s?|geplant|previst[oa]s?|gepland|programmée?s?)(?!\p{L}).*$/giu,
   /^(?:os|les|vous|le)\s+(?:convocamos|invitamos|invitons|convoquons|esperamos)\s+(?:a|à|en)\s+/giu,
+  // "Com muita alegria convidamos todos para a cerimônia de Formatura do ABC": the invitation's words.
+  /^(?:com (?:muita|grande) alegria,?\s+|con (?:mucha|gran) alegría,?\s+)?(?:convidamos|invitamos)\s+(?:a\s+)?(?:todos|todas|vocês|ustedes|a todas las familias|todas as famílias)?\s*(?:para|a)\s+(?:a|o|la|el)\s+(?:(?:cerimônia|ceremonia|festa|fiesta)\s+de\s+)?/giu,
   // "Os aviso de que el partido…", "Dus de wedstrijd … gaat niet door", "(aftrap 9.00 uur)".
   /^(?:os|les|te|le|vous|je|jullie|euch|ihnen)\s+(?:aviso|avisamos|informo|informamos|recuerdo|recordamos|rappelle|informe|laat|laten|informieren|erinnern)\s+(?:de\s+|weten\s+)?(?:que|qu['’]|dat|dass)\s*/giu,
   /^(?:dus|daarom|donc|alors|entonces|así que|por eso|por lo tanto|deshalb|daher)\s+/giu,
