@@ -431,3 +431,22 @@ describe("a Brazilian school's invitation", () => {
     ]);
   });
 });
+
+describe("a newsletter's calendar line and its section below", () => {
+  it("ends the listed event where its own section says it is over", async () => {
+    const events = await eventsIn(
+      "PTA Bulletin\n\nFri 3/12   Family Movie Night, 6:30 PM (gym)\nWed 3/17   PTA General Meeting, 7:00 PM (library)\n\nFamily Movie Night\nBring your PJs, pillows and blankets! The movie starts at 6:30 and should be over by about 8:15.\n\nGeneral Meeting\nEveryone is welcome at our general meeting.",
+      {
+        subject: "March PTA Bulletin",
+        date: "Mon, 1 Mar 2027 08:00:00 -0800",
+        from: "PTA <pta@school.org>",
+      },
+      "America/Los_Angeles",
+    );
+    const movie = events.find((event) => event.title === "Family Movie Night");
+    expect([movie?.start, movie?.end]).toEqual([
+      "2027-03-12T18:30:00-08:00",
+      "2027-03-12T20:15:00-08:00",
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import { withoutReplacedDays } from "./moves";
 import { pdfText } from "./pdf";
 import { eventsOfReply } from "./replies";
 import { eventsFromSchemaOrg } from "./schemaOrg";
+import { withSectionEnds } from "./sectionEnds";
 import { withStatedLength } from "./statedLength";
 import { daysCovered } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
@@ -218,7 +219,11 @@ export async function extractWithWarnings(
       const read = own.filter((event) => !shapes.bookedDays.has(event.dayKey));
       textual.push(
         ...shapes.booked,
-        ...withStatedLength([...shapes.listed, ...read], rest, bodyContext),
+        ...withSectionEnds(
+          withStatedLength([...shapes.listed, ...read], rest, bodyContext),
+          rest,
+          bodyContext,
+        ),
       );
     } catch (error) {
       warnings.push(

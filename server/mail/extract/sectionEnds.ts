@@ -1,0 +1,88 @@
+/**
+ * A newsletter lists its events in a calendar ("Fri 3/12 Family Movie Night,
+ * 6:30 PM (gym)") and tells of each under its own heading further down
+ * ("Family Movie Night" over "The movie starts at 6:30 and should be over
+ * by about 8:15."). The section's finishing time ends the listed event,
+ * whose length the list line left unsaid.
+ */
+import type { TextCandidate } from "./buildEvent";
+import { hasDay, hasTime, parse, type TextContext } from "./dates";
+import { laterInDay, ledTimes } from "./durations";
+import type { Line } from "./htmlLines";
+import { sentencesOf } from "./sentences";
+import { finishWords } from "./timeLeads";
+import { instantOf, isoInZone, wallTimeOf } from "./zone";
+
+/** The lines under a section's heading read for its finishing time. */
+const sectionLines = 3;
+
+const plain = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** The finishing time the section under `title`'s heading gives after `start`, as [hour, minute]. */
+function sectionEnd(
+  title: string,
+  start: number,
+  zone: string,
+  lines: ReadonlyArray<Line>,
+  context: TextContext,
+): number | null {
+  const heading = lines.findIndex((line) => plain(line.text) === plain(title));
+  if (heading < 0) return null;
+  const startWall = wallTimeOf(start, zone);
+  for (const line of lines.slice(heading + 1, heading + 1 + sectionLines)) {
+    for (const sentence of sentencesOf(line)) {
+      const hits = parse(sentence, context);
+      // (A section that names a day of its own is another event's.)
+      if (hits.some(hasDay)) return null;
+      const times = ledTimes(hits.filter(hasTime), sentence);
+      const opening = times.find(
+        (hit) =>
+          hit.start.get("hour") === startWall.hour && hit.start.get("minute") === startWall.minute,
+      );
+      const finish = times.find(
+        (hit) => finishWords.test(hit.lead) && (opening === undefined || laterInDay(hit, opening)),
+      );
+      if (finish === undefined) continue;
+      let hour = finish.start.get("hour") ?? 0;
+      // ("starts at 6:30 and should be over by about 8:15": a bare hour after an evening start.)
+      if (
+        !finish.start.isCertain("meridiem") &&
+        hour < 12 &&
+        hour + 12 > startWall.hour &&
+        startWall.hour >= 12
+      )
+        hour += 12;
+      const end = instantOf(
+        { ...startWall, hour, minute: finish.start.get("minute") ?? 0, second: 0 },
+        zone,
+      );
+      return end > start && end - start <= 12 * 3_600_000 ? end : null;
+    }
+  }
+  return null;
+}
+
+/** The candidates, each listed one left at the default hour ended where its own section says. */
+export function withSectionEnds(
+  candidates: ReadonlyArray<TextCandidate>,
+  lines: ReadonlyArray<Line>,
+  context: TextContext,
+): ReadonlyArray<TextCandidate> {
+  return candidates.map((candidate) => {
+    if (candidate.allDay || candidate.lengthOpen !== true) return candidate;
+    const end = sectionEnd(
+      candidate.title,
+      Date.parse(candidate.start),
+      candidate.timezone,
+      lines,
+      context,
+    );
+    return end === null
+      ? candidate
+      : { ...candidate, end: isoInZone(end, candidate.timezone), lengthOpen: false };
+  });
+}
