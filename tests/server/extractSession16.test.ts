@@ -450,3 +450,16 @@ describe("a newsletter's calendar line and its section below", () => {
     ]);
   });
 });
+
+describe("a choir's call time", () => {
+  it("says when the singers arrive; the concert starts when it says", async () => {
+    const events = await eventsIn(
+      "Kia ora koutou,\n\nOur Junior Choir is singing at the Kids' Choral Festival on Sunday 22 August at Holy Trinity Cathedral in Parnell.\n\nCall time for singers is 1pm at the side door (Ayr St). The concert itself starts at 2pm and runs for about 90 minutes including a short interval.\n\nNgā mihi",
+      { subject: "Kids' Choral Festival - the details", date: "Tue, 10 Aug 2027 18:55:00 +1200" },
+      "Pacific/Auckland",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-08-22T14:00:00+12:00", "2027-08-22T15:30:00+12:00"],
+    ]);
+  });
+});

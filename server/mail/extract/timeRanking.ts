@@ -83,7 +83,7 @@ const trip =
 /** "buses depart at 07:15 sharp": a departure that may only take the family to the event. */
 const departure = /\b(?:bus(?:es)?|coach(?:es)?|we)\s+(?:depart|leave)s?\b[^.!?]{0,20}$/i;
 const arrivalCue =
-  /\b(?:arriv\w*|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)?(?: (?:us|me|them|the (?:team|group|coach|bus)))? (?:at|in|by)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada|(?:siblings?|younger|pre-?school(?:ers)?|toddlers?)\b[^.!?]{0,30}?\b(?:can|may|could)\s+(?:(?:come|pop|drop|call)(?:\s+(?:in|along|by|over|round))?|be\s+\p{L}+ed))\b/iu;
+  /\b(?:arriv\w*|call[- ]?times?|be there|there (?:by|for)|sign(?:ed)? in|warm[- ]?ups?|dressed|registration|check[- ]?in|drop[- ]?off|meet(?:ing)?(?: (?:us|me|them|the (?:team|group|coach|bus)))? (?:at|in|by)|einschwimmen|treffpunkt|treffen|aufwärmen|accueil|llegada|(?:siblings?|younger|pre-?school(?:ers)?|toddlers?)\b[^.!?]{0,30}?\b(?:can|may|could)\s+(?:(?:come|pop|drop|call)(?:\s+(?:in|along|by|over|round))?|be\s+\p{L}+ed))\b/iu;
 /** "arrive at school at the normal time (8.40am)", "come to school at the usual time": the school day's start, not the event's. */
 const arrivalClause =
   /(?:\b(?:arrive|come|be|get|report)\s+(?:\w+\s+){0,2}(?:at|to|in|into)\s+school\b|\b(?:usual|normal|regular)\s+(?:school\s+)?(?:time|start)\b)[^.!?]{0,25}$/i;
