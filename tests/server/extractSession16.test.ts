@@ -463,3 +463,16 @@ describe("a choir's call time", () => {
     ]);
   });
 });
+
+describe("things sent home and booking that opens", () => {
+  it("give no event of their own", async () => {
+    const events = await eventsIn(
+      "Our first scrimmage is Saturday, Dec 4, 9 AM - 1 PM at Lincoln Middle School.\n\nTeam shirts have arrived and will go home on Monday.\n\nYear 9 Parents' Evening: Thursday 9th December, 4.30pm–7.30pm. Appointments can be booked through SchoolCloud from 23rd November.",
+      { subject: "Coming up", date: "Mon, 22 Nov 2027 09:00:00 +0000" },
+    );
+    expect(events.map((event) => event.start)).toEqual([
+      "2027-12-04T09:00:00+00:00",
+      "2027-12-09T16:30:00+00:00",
+    ]);
+  });
+});

@@ -117,6 +117,11 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:(?:and\s+|just\s+)?(?:a\s+)?(?:please\s+)?(?:remember|note|reminder|don['’]t forget)\b[^,.]{0,20}?(?:that\s+)?)?(?:the\s+)?clocks?\s+(?:go|goes|going|will\s+go|change|spring|fall)\s+(?:forward|back|ahead)\b|\bdaylight sav(?:ing|ings)(?: time)? (?:ends|begins|starts)\b/i.test(
       sentence,
     ) ||
+    // "Team shirts have arrived and will go home on Monday": things sent home, not an event;
+    // "Appointments can be booked through SchoolCloud from 23rd February": when booking opens.
+    /\b(?:shirts?|jerseys?|kits?|reports?|report cards?|letters?|packs?|books?|forms?|photos?|certificates?|hoodies?|uniforms?|medals?|trophies)\b[^.!?]{0,60}?\b(?:go|goes|be sent|are sent|is sent|come|comes|coming|going)\s+home\b|\bcan\s+be\s+(?:booked|reserved|bought|purchased)\s+(?:online\s+)?(?:through|via|on|at|using|in)\s+[^.!?]{1,40}?\s+from\s+(?:\p{L}+\s+)?\d/iu.test(
+      sentence,
+    ) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
     // service's hours cut short; nobody goes anywhere new.
     /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\s*[.!]?\s*$|^\W*(?:the\s+)?(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(
