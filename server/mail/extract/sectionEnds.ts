@@ -13,6 +13,9 @@ import { sentencesOf } from "./sentences";
 import { finishWords } from "./timeLeads";
 import { instantOf, isoInZone, wallTimeOf } from "./zone";
 
+/** The longest line taken for a section's heading. */
+const maxHeadingChars = 80;
+
 /** The lines under a section's heading read for its finishing time. */
 const sectionLines = 3;
 
@@ -22,16 +25,14 @@ const plain = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
-/** The finishing time the section under `title`'s heading gives after `start`, as [hour, minute]. */
+/** The finishing time the section under the heading at `heading` gives after `start`. */
 function sectionEnd(
-  title: string,
+  heading: number,
   start: number,
   zone: string,
   lines: ReadonlyArray<Line>,
   context: TextContext,
 ): number | null {
-  const heading = lines.findIndex((line) => plain(line.text) === plain(title));
-  if (heading < 0) return null;
   const startWall = wallTimeOf(start, zone);
   for (const line of lines.slice(heading + 1, heading + 1 + sectionLines)) {
     for (const sentence of sentencesOf(line)) {
@@ -72,10 +73,21 @@ export function withSectionEnds(
   lines: ReadonlyArray<Line>,
   context: TextContext,
 ): ReadonlyArray<TextCandidate> {
+  const open = candidates.filter((candidate) => !candidate.allDay && candidate.lengthOpen === true);
+  if (open.length === 0) return candidates;
+  // Each short line once, by its words: a heading a title may equal.
+  const headings = new Map<string, number>();
+  for (const [index, line] of lines.entries()) {
+    if (line.text.length > maxHeadingChars) continue;
+    const words = plain(line.text);
+    if (words !== "" && !headings.has(words)) headings.set(words, index);
+  }
   return candidates.map((candidate) => {
-    if (candidate.allDay || candidate.lengthOpen !== true) return candidate;
+    const heading = headings.get(plain(candidate.title));
+    if (candidate.allDay || candidate.lengthOpen !== true || heading === undefined)
+      return candidate;
     const end = sectionEnd(
-      candidate.title,
+      heading,
       Date.parse(candidate.start),
       candidate.timezone,
       lines,
