@@ -476,3 +476,84 @@ describe("things sent home and booking that opens", () => {
     ]);
   });
 });
+
+describe("the second review's cases (each misread by an earlier commit of this session)", () => {
+  const june = (body: string, subject: string) =>
+    eventsIn(body, { subject, date: "Mon, 2 Jun 2025 09:00:00 +0100" }, "Europe/London");
+  const starts = (events: ReadonlyArray<{ start: string }>) => events.map((event) => event.start);
+
+  it("a subject's event stands when the body names its day only in a deadline", async () => {
+    expect(
+      starts(
+        await june(
+          "Sports Day is almost here! Children should come in PE kit.\n\nPlease return the permission forms by Friday 13 June.",
+          "Sports Day Friday 13 June",
+        ),
+      ),
+    ).toEqual(["2025-06-13"]);
+  });
+
+  it("a sentence that holds an event keeps it beside booking, things sent home and a gate's new time", async () => {
+    expect(
+      starts(
+        await june(
+          "Parents' evening is on Tuesday 24 June, 4pm to 7pm, and appointments can be booked via SchoolCloud from 10 June.",
+          "Parents' evening",
+        ),
+      ),
+    ).toEqual(["2025-06-24T16:00:00+01:00"]);
+    expect(
+      starts(
+        await june(
+          "Reports will go home on Friday 4 July, and our parents' evening is on Tuesday 8 July from 3.30pm to 6pm.",
+          "End of year",
+        ),
+      ),
+    ).toEqual(["2025-07-08T15:30:00+01:00"]);
+    expect(
+      starts(
+        await june(
+          "Summer Fair update: the fair now runs from 1pm to 4pm on Saturday 21 June and the gates will open at 12.45pm (not 12.30pm).",
+          "Summer Fair update",
+        ),
+      ),
+    ).toEqual(["2025-06-21T13:00:00+01:00"]);
+  });
+
+  it("a listed item with a fee 'payable … before the trip' stays", async () => {
+    const events = await june(
+      "Friday 20 June\n- Year 3 trip to Chester Zoo (£14 payable on ParentPay before the trip)\n\nThursday 26 June\n- Sports day",
+      "Dates for the diary",
+    );
+    expect(starts(events)).toEqual(["2025-06-20", "2025-06-26"]);
+  });
+
+  it("a school that closes for Easter on a Friday is open that Friday", async () => {
+    const events = await eventsIn(
+      "Dear Parents,\n\nSchool closes for Easter on Friday 4 April and reopens on Tuesday 22 April.\n\nHappy Easter!",
+      { subject: "Easter holidays", date: "Mon, 17 Mar 2025 09:00:00 +0000" },
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([["2025-04-05", "2025-04-22"]]);
+  });
+
+  it("a section's other finishing times do not end the listed event", async () => {
+    const events = await eventsIn(
+      "PTA Bulletin\n\nFri 3/12   Family Movie Night, 6:30 PM (gym)\n\nFamily Movie Night\nBring your PJs and blankets! The snack bar closes at 7:00, so grab popcorn early.",
+      { subject: "March PTA Bulletin", date: "Mon, 1 Mar 2027 08:00:00 -0800" },
+      "America/Los_Angeles",
+    );
+    expect(events.map((event) => event.end)).toEqual(["2027-03-12T19:30:00-08:00"]);
+  });
+
+  it("a fixture list's own heading gives the team's age group", async () => {
+    const events = await eventsIn(
+      "Hi all,\n\nU11 hurling fixtures for October:\nSat 2/10 - Home v Ballinora, throw-in 11am (Clubgrounds)\nSat 9/10 - Away v Douglas, throw-in 10.30am (Douglas)\n\nThanks",
+      { subject: "This weekend", date: "Fri, 24 Sep 2027 22:10:00 +0100" },
+      "Europe/Dublin",
+    );
+    expect(events.map((event) => event.title)).toEqual([
+      "U11 hurling v Ballinora",
+      "U11 hurling v Douglas",
+    ]);
+  });
+});

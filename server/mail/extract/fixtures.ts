@@ -39,13 +39,20 @@ function sideName(subject: string, body: string, from: string): string {
   const sport = sports.exec(text)?.[1] ?? addressSports.exec(address)?.[1];
   if (sport === undefined)
     return /\bgames?\b/i.test(text) && !/\bmatch(?:es)?\b/i.test(text) ? "Game" : "Match";
-  // (The subject's age group before the sport, "U12 Hurling - fixtures", names the team; the
-  // body may name other teams' ones.)
-  const found = sports.exec(subject);
-  const age =
-    found === null
+  // (The subject's age group before the sport, "U12 Hurling - fixtures", names the team, or the
+  // body's line that heads the list, "U11 hurling fixtures for October:"; other lines may name
+  // other teams' ones, "Congratulations to our U14 football team".)
+  const heading =
+    body
+      .split("\n")
+      .find((line) => line.length <= 80 && sports.test(line) && fixtureList.test(line)) ?? "";
+  const ageOf = (line: string) => {
+    const found = sports.exec(line);
+    return found === null
       ? null
-      : ageGroup.exec(subject.slice(Math.max(0, found.index - 12), found.index));
+      : ageGroup.exec(line.slice(Math.max(0, found.index - 12), found.index));
+  };
+  const age = ageOf(subject) ?? ageOf(heading);
   return age === null
     ? sport[0]?.toUpperCase() + sport.slice(1).toLowerCase()
     : `U${age[1]} ${sport.toLowerCase()}`;
@@ -53,7 +60,7 @@ function sideName(subject: string, body: string, from: string): string {
 
 /** Sports whose whole names a club's address may run into other words ("azsoccer", "hockeyclub"). */
 const addressSports =
-  /(soccer|football|hockey|cricket|netball|rugby|hurling|camogie|basketball|baseball|softball|volleyball|lacrosse)/i;
+  /(soccer|football|hockey|cricket|netball|rugby|hurling|camogie|basketball|baseball|softball|volleyball|lacrosse|futsal|waterpolo)/i;
 
 const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
 

@@ -119,7 +119,9 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Team shirts have arrived and will go home on Monday": things sent home, not an event;
     // "Appointments can be booked through SchoolCloud from 23rd February": when booking opens.
-    /\b(?:shirts?|jerseys?|kits?|reports?|report cards?|letters?|packs?|books?|forms?|photos?|certificates?|hoodies?|uniforms?|medals?|trophies)\b[^.!?]{0,60}?\b(?:go|goes|be sent|are sent|is sent|come|comes|coming|going)\s+home\b|\bcan\s+be\s+(?:booked|reserved|bought|purchased)\s+(?:online\s+)?(?:through|via|on|at|using|in)\s+[^.!?]{1,40}?\s+from\s+(?:\p{L}+\s+)?\d/iu.test(
+    // (Only a sentence about that alone: not "Reports will go home on Friday 4 July, and our
+    // parents' evening is on …", nor "Tickets for the Summer Fair on Saturday 21 June can be …".)
+    /^\W*(?:[\p{L}'’-]+\s+){0,3}(?:shirts?|jerseys?|kits?|reports?|report cards?|letters?|packs?|books?|forms?|photos?|certificates?|hoodies?|uniforms?|medals?|trophies)\b[^.!?\d]{0,60}?\b(?:go|goes|be sent|are sent|is sent|come|comes|coming|going)\s+home\b[^.!?]{0,30}[.!?]?\s*$|^\W*(?:appointments?|slots?|places?|tickets?|sessions?|bookings?)\b[^.!?\d]{0,40}?\bcan\s+be\s+(?:booked|reserved|bought|purchased)\s+(?:online\s+)?(?:through|via|on|at|using|in)\s+[^.!?\d]{1,40}?\s+from\s+(?:\p{L}+\s+)?\d[^.!?]{0,30}[.!?]?\s*$/iu.test(
       sentence,
     ) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
@@ -213,7 +215,7 @@ export function isNonEventSentence(sentence: string): boolean {
       /\b(?:from|onwards|starting|start wearing|switch)\b/i.test(sentence) &&
       !/\bday\b|non-uniform|dress(?:ing)?[- ]up/i.test(sentence)) ||
     // "… from Monday 9 August the front gate will open at 8.20am (not 8.00am)": the same, mid-sentence.
-    (/\b(?:from|starting|as of)\b[^.!?]{3,40}?\b(?:gates?|doors)\s+(?:will\s+)?(?:now\s+)?(?:open|close)s?\s+at\b/i.test(
+    (/\b(?:from|starting|as of)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+\p{L}+,?\s+(?:the\s+)?(?:\p{L}+\s+)?(?:gates?|doors)\s+(?:will\s+)?(?:now\s+)?(?:open|close)s?\s+at\b/iu.test(
       sentence,
     ) &&
       /\(not\s+\d|\binstead of\b|\brather than\b/i.test(sentence)) ||

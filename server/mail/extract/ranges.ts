@@ -49,7 +49,7 @@ export function mergeRanges(hits: Array<Hit>, sentence: string): Array<Hit> {
       ) {
         // ("closes at the end of the day on Wednesday 22nd": open that day, closed from the next.)
         const afterClosing =
-          /\b(?:end of (?:the )?(?:day|school day)|after school|at\s+\d|early)\b/i.test(
+          /\b(?:end of (?:the )?(?:day|school day)|after school|at\s+\d|early|for (?:the\s+)?(?:easter|christmas|summer|winter|spring|autumn|half[- ]term|mid[- ]term|holidays?|break|vacation))\b/i.test(
             sentence.slice(0, previous.index),
           );
         const first = afterClosing ? shiftedDay(previous.start, 1) : previous.start;

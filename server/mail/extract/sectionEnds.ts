@@ -10,8 +10,11 @@ import { hasDay, hasTime, parse, type TextContext } from "./dates";
 import { laterInDay, ledTimes } from "./durations";
 import type { Line } from "./htmlLines";
 import { sentencesOf } from "./sentences";
-import { finishWords } from "./timeLeads";
 import { instantOf, isoInZone, wallTimeOf } from "./zone";
+
+/** "should be over by about", "finishes at", "ends around", "wraps up by": the event's own end. */
+const overWords =
+  /\b(?:over|finish(?:es|ed)?|ends?|ending|wraps?\s+up|done|conclude[sd]?)\b[^.!?\d]{0,20}$/i;
 
 /** The longest line taken for a section's heading. */
 const maxHeadingChars = 80;
@@ -40,13 +43,15 @@ function sectionEnd(
       // (A section that names a day of its own is another event's.)
       if (hits.some(hasDay)) return null;
       const times = ledTimes(hits.filter(hasTime), sentence);
+      // ("starts at 6:30" for a 6:30 PM start: the clock, either half of the day.)
       const opening = times.find(
         (hit) =>
-          hit.start.get("hour") === startWall.hour && hit.start.get("minute") === startWall.minute,
+          (hit.start.get("hour") ?? -1) % 12 === startWall.hour % 12 &&
+          hit.start.get("minute") === startWall.minute,
       );
-      const finish = times.find(
-        (hit) => finishWords.test(hit.lead) && (opening === undefined || laterInDay(hit, opening)),
-      );
+      // (Only a sentence that starts the event too: "The snack bar closes at 7:00" is the snack bar's.)
+      if (opening === undefined) continue;
+      const finish = times.find((hit) => overWords.test(hit.lead) && laterInDay(hit, opening));
       if (finish === undefined) continue;
       let hour = finish.start.get("hour") ?? 0;
       // ("starts at 6:30 and should be over by about 8:15": a bare hour after an evening start.)

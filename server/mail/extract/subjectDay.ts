@@ -17,6 +17,7 @@ import {
   resolveAgainstMessage,
 } from "./dates";
 import { type Line, textToLines } from "./htmlLines";
+import { isNonEventSentence } from "./nonEventSentences";
 import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
 import { contentWords, namedSubject } from "./titles";
 import { eventWords } from "./vocabulary";
@@ -103,7 +104,14 @@ export function eventsOnSubjectDay(
   if (days.size === 0 || sure.some((event) => days.has(event.dayKey))) return [];
   // "New drop-off arrangements from Monday" over "from Monday 9 August the front gate will open at
   // 8.20am (not 8.00am)": the body read that day and found no event on it.
-  if (lines.some((line) => dayKeysOf(line, context).some((key) => days.has(key)))) return [];
+  // (Only a line read as no event at all: "return the forms by Friday 13 June" leaves Sports Day.)
+  if (
+    lines.some(
+      (line) =>
+        isNonEventSentence(line.text) && dayKeysOf(line, context).some((key) => days.has(key)),
+    )
+  )
+    return [];
   // "Swim gala Saturday" over "The Winter Gala is on Saturday 14 March": the body's Saturday.
   const weekdayOf = (key: string) => new Date(`${key}T12:00:00Z`).getUTCDay();
   const bareWeekday = parse(normaliseForChrono(context.subject), context).some(
