@@ -25,11 +25,11 @@ export function RouteData<T>({ route, loadingMessage, children, notFound }: Rout
       return <LoadingView message={loadingMessage} />;
     case "failed":
       return notFound !== undefined && route.error?.status === 404 ? (
-        <>{notFound}</>
+        notFound
       ) : (
         <ErrorView error={route.error} onRetry={route.retry} />
       );
     case "ready":
-      return route.data === undefined ? <div aria-busy="true" /> : <>{children(route.data)}</>;
+      return route.data === undefined ? <div aria-busy="true" /> : children(route.data);
   }
 }
