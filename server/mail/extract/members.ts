@@ -9,6 +9,13 @@ const withoutAccents = (text: string): string => text.normalize("NFD").replace(/
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A name as a whole word, a possessive 's allowed when `possessive`. */
+const namePattern = (name: string, flags: string, possessive = false): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}${possessive ? "(?:['’]s)?" : ""}(?![\\p{L}\\p{N}])`,
+    flags,
+  );
+
 /** Words matched in any case ("Hi", "HI", "hi") while the names after them must be capitalised. */
 const caseless = (words: string): string =>
   words.replace(/\p{L}/gu, (letter) =>
@@ -47,8 +54,7 @@ const toTheReader =
  * The members an event is about, from its own texts and, when given, the whole message. The one
  * a message greets is the reader ("Hi Oliver," over Mia's eye test), unless the message names
  * no one else and the event is the reader's ("Dear Sam and Mia, you are invited…", "Dear Oliver
- * Hartley, … your dental appointment");
- * the one who signs off is the writer.
+ * Hartley, … your dental appointment"). The one who signs off is the writer.
  */
 export function membersOf(
   own: ReadonlyArray<string>,
@@ -70,10 +76,7 @@ export function membersIn(
   for (const member of family) {
     const name = withoutAccents(member.trim());
     if (name === "") continue;
-    const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:['’]s)?(?![\\p{L}\\p{N}])`,
-      "giu",
-    );
+    const pattern = namePattern(name, "giu", true);
     // A name is written with its capital: "Will" is a member, "we will" is not.
     const named = (text: string) =>
       [...text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]));
@@ -83,10 +86,7 @@ export function membersIn(
 }
 
 const mentions = (title: string, member: string): boolean =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(withoutAccents(member))}(?![\\p{L}\\p{N}])`,
-    "iu",
-  ).test(withoutAccents(title));
+  namePattern(withoutAccents(member), "iu").test(withoutAccents(title));
 
 /**
  * An event about one member of the family has that member in its title, as a
