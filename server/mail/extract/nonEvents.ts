@@ -320,15 +320,15 @@ function isPaperworkDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): 
 }
 
 /**
- * "a movie on the Thursday afternoon", "6pm on the Friday": a weekday with
- * "the" and no date is a day of something the message has already dated
+ * "a movie on the Thursday afternoon": a weekday with "the", and no date or
+ * time in its sentence, is a day of something the message has already dated
  * (the camp's Thursday), not the next one from the day it was sent.
  */
 const isTheWeekday = (sentence: string, hit: Hit): boolean =>
   hit.start.isCertain("weekday") &&
+  !hit.start.isCertain("day") &&
   // (Not "the class party is on the Friday at 2pm": a time says it is a plan of its own.)
   !/\d\s*(?:[ap]\.?m\b|[:.h]\d\d)|\bnoon\b/i.test(sentence) &&
-  !hit.start.isCertain("day") &&
   (/^the\s/i.test(hit.text) || /\bthe\s+$/i.test(sentence.slice(0, hit.index))) &&
   // ("the Tuesday after that", "the Thursday before": read from another day, elsewhere.)
   !/^\s*(?:after|before|following|of)\b/i.test(sentence.slice(hit.index + hit.text.length));
