@@ -1,6 +1,6 @@
 /**
  * Family members named with an event: "Emma's class trip", "for Noah",
- * "Noah – football". Whole words written with their capital, with or without accents
+ * "Noah – football". Whole words, any case, with or without accents
  * ("Zoë" and "Zoe" alike), a possessive 's allowed.
  */
 
@@ -76,11 +76,10 @@ export function membersIn(
   for (const member of family) {
     const name = withoutAccents(member.trim());
     if (name === "") continue;
-    const pattern = namePattern(name, "giu", true);
-    // A name is written with its capital: "Will" is a member, "we will" is not.
-    const named = (text: string) =>
-      [...text.matchAll(pattern)].some((match) => /^\p{Lu}/u.test(match[0]));
-    if (plain.some(named)) found.push(member.trim());
+    // (Any case: "zoë has swimming". A first name that is an everyday word, "Will", is never
+    // given alone: the intake gives the whole name, memberNames.ts.)
+    const pattern = namePattern(name, "iu", true);
+    if (plain.some((text) => pattern.test(text))) found.push(member.trim());
   }
   return found;
 }
