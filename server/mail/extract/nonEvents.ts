@@ -10,7 +10,7 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import { clauseBefore } from "./clauses";
+import { clauseBefore, previousDateEnd } from "./clauses";
 import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
 import { isRegistrationOpening, openFrom } from "./openings";
@@ -250,13 +250,6 @@ const isSeason = (hit: Hit): boolean => {
   return daysSpanned(hit) > 42;
 };
 
-/** Where the date before `hit` ends in its sentence, or 0. */
-const previousEnd = (hit: Hit, hits: ReadonlyArray<Hit>): number =>
-  Math.max(
-    0,
-    ...hits.map((other) => other.index + other.text.length).filter((end) => end <= hit.index),
-  );
-
 /**
  * A day on which nothing new happens: the routine going on ("classes resume
  * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
@@ -293,7 +286,7 @@ function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit
     // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no
     // wet weather day, so the picnic will happen on Saturday 22 May".)
     /(?<!\bno\s+)\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\s+if\b[^.!?,;]{0,40}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i.test(
-      sentence.slice(previousEnd(hit, hits), hit.index),
+      sentence.slice(previousDateEnd(hit, hits), hit.index),
     )
   );
 }
