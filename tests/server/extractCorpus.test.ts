@@ -38,6 +38,8 @@ import {
   heldOut25Folder,
   heldOut26Folder,
   heldOut27Folder,
+  heldOut28Folder,
+  heldOut29Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -277,6 +279,8 @@ describe.each([
   ["the twenty-fifth held-out batch (blind)", heldOut25Folder],
   ["the twenty-sixth held-out batch (blind)", heldOut26Folder],
   ["the twenty-seventh held-out batch (scored once, then development data)", heldOut27Folder],
+  ["the twenty-eighth held-out batch (scored once, then development data)", heldOut28Folder],
+  ["the twenty-ninth held-out batch (blind)", heldOut29Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);
