@@ -78,6 +78,12 @@ export function normaliseForChrono(text: string): string {
       .replace(/\btues\b\.?/gi, "Tuesday")
       // "from 24.12.2027 to 02.01.2028": chrono reads "from 24.12" as a clock and loses the date.
       .replace(/\bfrom\s+(?=\d{1,2}\.\d{1,2}\.\d{2,4}\b)/gi, "")
+      // "from 24/12/2027 (Friday) to 02/01/2028", "on 04/12/2027 (Saturday) from 9:00 a.m.": the
+      // weekday after a whole date would split it from its span or its time.
+      .replace(
+        /(\b\d{1,2}[/.-]\d{1,2}[/.-]\d{4})\s*\((?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\)/gi,
+        "$1",
+      )
       .replace(/\bweds\b\.?/gi, "Wednesday")
       .replace(/\b12(?::00)?\s*noon\b/gi, "noon")
       .replace(/\b12(?::00)?\s*midnight\b/gi, "midnight")

@@ -13,7 +13,7 @@ export const sports =
 
 /** A list of matches: its header names the opponent column, or it calls itself a draw or fixtures. */
 const fixtureList =
-  /\b(?:opponents?|opposition|against|fixtures?|the draw|draw for|match schedule|game schedule)\b/i;
+  /\b(?:opponents?|opposition|against|fixtures?|the draw|draw for|match schedule|game schedule)\b|\bdraw\b[^\n]{0,30}\brounds?\b|\bdraw (?:is )?(?:out|up|released|posted)\b/i;
 
 /** Words that end a ground's name: "Killara Oval 1", "Marlay Park", "Court 6". */
 const groundWord =
@@ -61,6 +61,10 @@ function sideName(subject: string, body: string, from: string): string {
 /** Sports whose whole names a club's address may run into other words ("azsoccer", "hockeyclub"). */
 const addressSports =
   /(soccer|football|hockey|cricket|netball|rugby|hurling|camogie|basketball|baseball|softball|volleyball|lacrosse|futsal|waterpolo)/i;
+
+/** A dated row whose first item is "@ Opponent": "Sat 9/18 - @ Highlands United, 10:30am". */
+const awayRow =
+  /^\W*(?:\p{L}{3,9}\.?,?\s+)?\d{1,2}[/.]\d{1,2}\s*[-–—:|]\s*@\s*(\p{Lu}[\p{L}\p{N}'’. ]{1,40}?)\s*(?:[,;|]|\s[-–—]\s|$)/u;
 
 const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
 
@@ -118,13 +122,20 @@ export function titledFixtures(
   from = "",
 ): ReadonlyArray<ExtractedEvent> {
   const name = sideName(subject, body, from);
-  const named = events.map((event) => ({
-    ...event,
-    title: matchTitle(
-      event.title.replace(homeOrAway, "").replace(genericMatch, `${name} v `),
-      name,
-    ),
-  }));
+  const named = events.map((event) => {
+    // "Sat 9/18 - @ Highlands United, 10:30am @ Berkeley Park": an away game, named by its opponent.
+    const away = awayRow.exec(event.description)?.[1];
+    return {
+      ...event,
+      title:
+        away === undefined
+          ? matchTitle(
+              event.title.replace(homeOrAway, "").replace(genericMatch, `${name} v `),
+              name,
+            )
+          : `${name} at ${away.trim()}`,
+    };
+  });
   if (events.length < 2 || !fixtureList.test(`${subject}\n${body}`)) return named;
   return named.flatMap((event) => {
     if (noMatch.test(event.title)) return [];
@@ -137,12 +148,14 @@ export function titledFixtures(
       /(?:^|[\s(|–—-])(?:v|vs\.?|versus)\s+(\p{Lu}[\p{L}\p{N}'’. -]{1,40}?)\s*(?:$|[|,;()–—]|\s-\s)/u.exec(
         event.description,
       )?.[1];
-    // (Also "Rd 1: v Kilmacud Crokes", a round's number left before the side.)
+    // (Also "Rd 1: v Kilmacud Crokes", a round's number left before the side, or its court too.)
     if (
       named !== undefined &&
       roundRow &&
       (!/\bv(?:s|\.)?\s/i.test(event.title) ||
-        /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}\W+v(?:s|\.)?\s/i.test(event.title))
+        /^\W*(?:r(?:ound|d)\.?\s*)?\d{1,2}(?:\W+(?:ct|court|field|pitch|rink|diamond)\.?\s*\d{1,2})?\W+v(?:s|\.)?\s/i.test(
+          event.title,
+        ))
     )
       return [{ ...event, title: `${name} v ${named.trim()}` }];
     // Only rows read from the list (a round number first, or home and away): training stays training.

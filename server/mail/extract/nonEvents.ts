@@ -10,11 +10,12 @@
  */
 
 import type { TextCandidate } from "./buildEvent";
-import { clauseBefore, previousDateEnd } from "./clauses";
+import { clauseBefore } from "./clauses";
 import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
 import { daysSpanned, overnightEndsAfter } from "./durations";
 import { isRegistrationOpening, openFrom } from "./openings";
 import { isPaperworkClause } from "./paperwork";
+import { isRoutineOrFallback } from "./routines";
 import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 
 /**
@@ -24,7 +25,7 @@ import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -35,7 +36,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bnames?\s+(?:to|in|into)\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -47,7 +48,7 @@ const closingWindow =
 
 /** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
 const foreignRequest =
-  /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg)/iu;
+  /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg|ritirar\p{L}*|recoger|retirer)/iu;
 
 /**
  * Whether `hit` is a limit for something the reader does, not a day to be
@@ -249,47 +250,6 @@ const isSeason = (hit: Hit): boolean => {
   if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
   return daysSpanned(hit) > 42;
 };
-
-/**
- * A day on which nothing new happens: the routine going on ("classes resume
- * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
- * normal Tuesday", "practices stay Tuesday & Thursday") or a fallback
- * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
- */
-function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
-  const clause = clauseBefore(sentence, hit, hits);
-  // "Practices stay Tuesday & Thursday 6-7pm": a day joined to the one before shares its clause.
-  const joinedTo = /^\s*(?:&|and|or|,)\s*$/i.test(clause)
-    ? hits.filter((other) => other.index + other.text.length <= hit.index).at(-1)
-    : undefined;
-  if (joinedTo !== undefined) return isRoutineOrFallback(sentence, joinedTo, hits);
-  const end = hit.index + hit.text.length;
-  const next = hits.find((other) => other.index >= end);
-  const after = sentence.slice(end, next === undefined ? undefined : next.index);
-  return (
-    /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays?|remains?)\s+(?:on\s+)?$/i.test(clause) ||
-    // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
-    /^\W*(?:we['’]ll|we will|we['’]re|we are)\s+be\s+back\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
-      clause,
-    ) ||
-    // "Training as normal Tuesday 5.30-6.30": the routine, named before its day.
-    /\bas\s+(?:normal|usual)\s*[,:-]?\s*(?:on\s+|this\s+|next\s+)?$/i.test(clause) ||
-    /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(
-      after,
-    ) ||
-    /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
-      after,
-    ) ||
-    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
-      clause,
-    ) ||
-    // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no
-    // wet weather day, so the picnic will happen on Saturday 22 May".)
-    /(?<!\bno\s+)\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\s+if\b[^.!?,;]{0,40}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i.test(
-      sentence.slice(previousDateEnd(hit, hits), hit.index),
-    )
-  );
-}
 
 /** "THE PANTHER PAUSE – WEEK OF OCTOBER 18", "Issue 12, 5 March": a newsletter's own date. */
 function isIssueDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {

@@ -27,6 +27,8 @@ const wordOf = (words: string): RegExp =>
   );
 const moneyOrPublished = wordOf(`${money}|${published}`);
 const enrolled = wordOf(enrolment);
+const moneyOwed = wordOf(`${money}|(?:final\\s+)?balance(?!\\s+bikes?)|deposits?`);
+const opensClosesOrDue = /\b(?:opens?|closes?|close|due)\b/i;
 
 /** "Mock exam results will be given out on Friday": a thing handed out, whatever it is about. */
 const handedOut =
@@ -47,11 +49,16 @@ export function isPaperworkClause(
   sentence = "",
   timed = false,
 ): boolean {
-  const clause = `${before} ${after.split(/[.!?;]/)[0]?.slice(0, 40) ?? ""}`;
+  const rest = after.split(/[.!?;]/)[0] ?? "";
+  const clause = `${before} ${rest.slice(0, 40)}`;
   return (
     ((moneyOrPublished.test(clause) || (!timed && enrolled.test(clause))) &&
       !eventWords.test(clause)) ||
     handedOut.test(clause) ||
-    opensAndCloses.test(sentence)
+    opensAndCloses.test(sentence) ||
+    // (Whatever the form is for: "Athletics carnival nominations close", "final balance for the
+    // Berlin trip due on ParentPay".)
+    (!timed && enrolled.test(sentence) && opensClosesOrDue.test(clause)) ||
+    (moneyOwed.test(`${before} ${rest}`) && /\bdue\b/i.test(`${before} ${rest}`))
   );
 }

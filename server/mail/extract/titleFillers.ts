@@ -121,7 +121,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^there\s+(?=an?\s)/gi,
   /\bnew (?:date|time)(?: is)?:?/gi,
   /\b(?:will )?now (?:be )?(?:on|at|takes? place|starts?|runs?|finish(?:es)?|played|held|run)?\b/gi,
-  /\bwe(?: are|['’]re) (?:holding|having|hosting|running|organising|organizing)\b/gi,
+  /\bwe(?: are|['’]re) (?:holding|having|hosting|running|doing|organising|organizing)\b/gi,
   /\bwe(?: will|['’]ll) (?:be )?(?:holding|having|hosting|running)\b/gi,
   /\b(?:there (?:is|will be)|we have)(?: a| an)?\b/gi,
   // …but "lock-in" and "drop-in" keep their "in".
@@ -144,6 +144,8 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /\s+ein$/giu,
   /\b(?:aura|a|ont|auront) lieu\b|\bse (?:tiendra|déroulera|tient|déroule)\b/giu,
   /\b(?:tendrá|tendrán|tiene|tienen) lugar\b|\bse (?:celebrará|realizará|celebra)\b/giu,
+  // Italian: "il saggio di fine anno si terrà … alle ore 17:00 al Teatro Ghione".
+  /(?<!\p{L})(?:si (?:terrà|terranno|svolgerà|svolgeranno|tiene|svolge)|avrà luogo|avranno luogo)(?!\p{L})|\s+alle ore(?!\p{L})/giu,
   /^(?:unser|unsere|unseren|unserem|notre|nos|nuestro|nuestra|nuestros)\s+/giu,
   // "Leider fällt das Training (10:00 bis 11:30 Uhr) aus": the training, called off.
   /^(?:leider|malheureusement|lamentablemente|desafortunadamente)\b,?\s*/giu,

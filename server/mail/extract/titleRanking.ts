@@ -104,7 +104,7 @@ const broken =
  * uns am"; or two such words left side by side ("célébrer avec nous le au Centre").
  */
 const brokenElsewhere =
-  /(?<![\p{L}-])(?:à|au|aux|le|du|dès|jusqu['’]au|el|en|del|desde|hasta|para|na|no|em|ao|às|do|da|até|am|um|ab|bis|vom|zum|im|op|om|tot|vanaf|il|alle|dal|al)\s*$|(?<![\p{L}-])(?:le|la|les|el|de|du|na|no|do|da|am|op|il|en)\s+(?:au|aux|à|dès|desde|hasta|em|ao|às|até|um|ab|bis|vom|zum|om|tot|vanaf|alle|dal|al)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:à|au|aux|le|du|dès|jusqu['’]au|el|en|del|desde|hasta|para|na|no|em|ao|às|do|da|até|am|um|ab|bis|vom|zum|im|op|om|tot|van|vanaf|il|alle|dal|al)\s*$|(?<![\p{L}-])(?:le|la|les|el|de|du|na|no|do|da|am|op|il|en)\s+(?:au|aux|à|dès|desde|hasta|em|ao|às|até|um|ab|bis|vom|zum|om|tot|vanaf|alle|dal|al)(?![\p{L}-])/iu;
 /** "U11 Flames v Kensington Comets", "Game vs Westside United": a match, named by its sides. */
 const fixture =
   /\S\s+(?:v|vs\.?|versus|against|gegen|contre|contra|tegen)\s+(?:(?:den|die|das|le|la|les|el|los|las|de|het)\s+)?\p{Lu}/u;

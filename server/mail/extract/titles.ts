@@ -244,9 +244,10 @@ export function bestSegment(text: string, location: string): { title: string; pl
   // The words around the date name the event if they name one; else the part that names an event;
   // else the first part before the date, then after it.
   // "pictures are on the 12th, before practice": a part that only says when is not the event.
+  // (Not by words in a bracketed aside: "at Jubilee Park (meet by the bandstand)" says where.)
   const named = candidates.find(
     (segment) =>
-      eventWords.test(segment) &&
+      eventWords.test(segment.replace(/\([^()]*\)?/g, " ")) &&
       // ("As we head into the holiday season, …" sets the scene.)
       !/^(?:before|after|following|followed by|then|afterwards|during|until|till|prior to|(?:as|now that|while|whilst)\s+(?:we|you|the|our|it|this))\b/i.test(
         plain(segment),
@@ -321,7 +322,7 @@ export const contentWords = (text: string): Set<string> =>
 export const replyPrefix = /^(?:(?:re|fwd?|fw)\s*:\s*)+/i;
 
 export const subjectNoise =
-  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event|(?:your\s+)?(?:e-?)?tickets?(?:\s+(?:are\s+)?(?:here|ready|attached|confirmed))?(?=\s*(?:[:!-]|$)))\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements|logistics)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?|(?:e-?)?tickets?(?:\s+(?:now\s+)?(?:available|on sale))?)\s*$/giu;
+  /^(?:(?:re|fwd?|fw)\s*:\s*)+|^(?:you(?:'re| are) invited(?: to)?|invitation(?: to)?(?![a-z])|reminder|(?:your\s+)?booking (?:confirmed|confirmation)|confirmed|confirmation|save the date|updated? invitation|new event|(?:your\s+)?(?:e-?)?tickets?(?:\s+(?:are\s+)?(?:here|ready|attached|confirmed))?(?=\s*(?:[:!-]|$)))\s*[:!-]?\s*|\s*[-:]?\s*\b(?:reminder|booked|confirmed|confirmation|(?:time|date|venue) change|change of (?:time|date|venue)|new (?:date|time|venue|day)|date|details)\s*(?=[:!-]|$)|\s+[-–|:]\s+(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements|logistics|registration|sign-?ups?|inschrijving|anmeldung|inscription|inscripción|inscrição|iscrizione)|what to bring|kit(?: list)?|directions)(?:\s*(?:&|and|en|und|et|y|e|\+|,)\s*(?:(?:(?:session|start|kick-off|match|game|event) )?(?:times?|timings?|schedule|details|info(?:rmation)?|arrangements|registration|sign-?ups?|inschrijving|anmeldung|inscription|inscripción|inscrição|iscrizione)|what to bring|kit(?: list)?|directions))*\s*$|(?<=\p{L}{3,})\s+(?:arrangements|logistics|timings|details|info(?:rmation)?|(?:e-?)?tickets?(?:\s+(?:now\s+)?(?:available|on sale))?)\s*$/giu;
 
 /** The subject as a title: prefixes like "You're invited to" and its date words removed. */
 /** The subject as a title only when it names something beyond "Booking confirmation", else null. */

@@ -3,7 +3,8 @@
  * festival (19th April)", written on a Wednesday. chrono places a weekday
  * said alone on the nearest such day, here the Sunday just gone; the date
  * a few words on says which Sunday is meant, so the weekday takes that date;
- * and one right after its date ("11.12.2027 (Saturday)") is that date's.
+ * and one right after its date ("11.12.2027 (Saturday)") is that date's, or
+ * after a span, its last day's, which the span holds already.
  */
 
 import { ParsingComponents } from "chrono-node";
@@ -38,6 +39,7 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
   );
   const dates = hits.filter((hit) => hit.start.isCertain("day"));
   if (dates.length === 0) return [...hits];
+  const endsNamed = new Set<Hit>();
   for (const hit of hits) {
     if (
       !hit.start.isCertain("weekday") ||
@@ -59,6 +61,25 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
         apartFrom(date) <= 2 &&
         new Date(utcOf(date)).getUTCDay() === weekday,
     );
+    // "from 24/12/2027 to 02/01/2028 (Sunday)": the weekday after a span names its last day,
+    // which the span holds already.
+    const spanEnd = dates.find(
+      (date) =>
+        date.end !== null &&
+        date.index < hit.index &&
+        apartFrom(date) <= 2 &&
+        new Date(
+          Date.UTC(
+            date.end.get("year") ?? 0,
+            (date.end.get("month") ?? 1) - 1,
+            date.end.get("day") ?? 1,
+          ),
+        ).getUTCDay() === weekday,
+    );
+    if (bracketed === undefined && spanEnd !== undefined) {
+      endsNamed.add(hit);
+      continue;
+    }
     // (A day from the reference's UTC date: a weekday placed a day or more in the past.)
     if (bracketed === undefined && own >= today - DAY_MS / 2) continue;
     const named =
@@ -78,5 +99,5 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
       if (value !== null) hit.start.imply(part, value);
     }
   }
-  return [...hits];
+  return hits.filter((hit) => !endsNamed.has(hit));
 }

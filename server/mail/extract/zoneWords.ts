@@ -4,7 +4,8 @@
  * "um 16 Uhr ist Training" came out in India Standard Time, Spanish "a las
  * 17:30 hay reunión" in Yukon time, "at 4pm vet" in Venezuela's. A zone
  * after a time is written in capitals ("7pm ET", "10:00 CET"); English
- * senders also write the usual ones in lower case ("7 pm est"). Every other
+ * senders also write the usual ones in lower case ("7 pm est"), but not in
+ * Title Case ("5:20pm Ct 3" is a court), nor with a number after it. Every other
  * such word is hidden from chrono (the hit's text is still read from the
  * original).
  */
@@ -25,13 +26,17 @@ const englishLowerCase = new Set(
 
 // A time (with its minutes, am or pm, "h" or "Uhr"), then the word chrono would take for its zone.
 const afterTime =
-  /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b/gi;
+  /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b(\s*\d)?/gi;
 
 /** The text with words after a time that chrono would misread as a zone turned into filler. */
 export function withoutWordZones(text: string, english: boolean): string {
-  return text.replace(afterTime, (all, time: string, word: string) => {
-    if (!chronoZones.has(word.toUpperCase()) || word === word.toUpperCase()) return all;
-    if (english && englishLowerCase.has(word.toLowerCase())) return all;
-    return `${time}${"q".repeat(word.length)}`;
+  return text.replace(afterTime, (all, time: string, word: string, number?: string) => {
+    // "5:20pm  Ct 3  v Kingsway Kings": a word with a number after it is a court or a room.
+    const numbered = number !== undefined;
+    if (!chronoZones.has(word.toUpperCase()) || (word === word.toUpperCase() && !numbered))
+      return all;
+    if (english && word === word.toLowerCase() && englishLowerCase.has(word) && !numbered)
+      return all;
+    return `${time}${"q".repeat(word.length)}${number ?? ""}`;
   });
 }

@@ -1,0 +1,62 @@
+/**
+ * Days on which nothing new happens: a routine that goes on as before (a
+ * class's day each week, practices that stay, what happens on the first
+ * Sunday of each month) and a fallback that is only a plan B (a rain date,
+ * the day a rained-off event would try again).
+ */
+
+import { clauseBefore, previousDateEnd } from "./clauses";
+import type { Hit } from "./dates";
+
+/**
+ * A day on which nothing new happens: the routine going on ("classes resume
+ * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
+ * normal Tuesday", "practices stay Tuesday & Thursday") or a fallback
+ * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
+ */
+export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  const clause = clauseBefore(sentence, hit, hits);
+  // "Practices stay Tuesday & Thursday 6-7pm": a day joined to the one before shares its clause.
+  const joinedTo = /^\s*(?:&|and|or|,|\/)\s*$/i.test(clause)
+    ? hits.filter((other) => other.index + other.text.length <= hit.index).at(-1)
+    : undefined;
+  if (joinedTo !== undefined) return isRoutineOrFallback(sentence, joinedTo, hits);
+  const end = hit.index + hit.text.length;
+  const next = hits.find((other) => other.index >= end);
+  const after = sentence.slice(end, next === undefined ? undefined : next.index);
+  return (
+    /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays?|remains?)\s+(?:on\s+)?$/i.test(clause) ||
+    // "Library day is Tuesday", "PE days are Monday and Thursday": a class's day each week.
+    (!hit.start.isCertain("day") &&
+      !hit.start.isCertain("hour") &&
+      /^(?:[\p{L}'’]+\s+){0,3}days?\s+(?:is|are)\s+(?:on\s+|every\s+)?$/iu.test(
+        sentence.slice(0, hit.index).replace(/^\W+/, ""),
+      )) ||
+    // "Baptisms are celebrated on the first Sunday of the month": each month's.
+    /^\W*(?:of\s+(?:the|each|every)\s+month|(?:each|every)\s+month)\b/i.test(after) ||
+    // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
+    /^\W*(?:we['’]ll|we will|we['’]re|we are)\s+be\s+back\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
+      clause,
+    ) ||
+    // "Training as normal Tuesday 5.30-6.30": the routine, named before its day.
+    /\bas\s+(?:normal|usual)\s*[,:-]?\s*(?:on\s+|this\s+|next\s+)?$/i.test(clause) ||
+    /^(?:[^.!?]{0,30}?\b(?:is|are)\s+(?:on\s+|running\s+)?)?\s*as\s+(?:normal|usual)\b/i.test(
+      after,
+    ) ||
+    /\b(?:wie gewohnt|wie immer|wie üblich|comme d['’]habitude|como siempre|como de costumbre|zoals gewoonlijk)\b/iu.test(
+      after,
+    ) ||
+    /\b(?:(?:storm|snow|bad[- ]weather)\s+date|(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day))\b[^.!?]{0,20}$/i.test(
+      clause,
+    ) ||
+    // "If it rains, we will try again on Friday 25th June": the day it moves to if it must.
+    /\b(?:if (?:it|the weather) (?:rains|is (?:wet|bad|poor))|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather))\b[^.!?]{0,40}\b(?:try again|go ahead|run it|hold it|play it)\b[^.!?]{0,12}$/i.test(
+      sentence.slice(0, hit.index),
+    ) ||
+    // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no
+    // wet weather day, so the picnic will happen on Saturday 22 May".)
+    /(?<!\bno\s+)\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\s+if\b[^.!?,;]{0,40}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i.test(
+      sentence.slice(previousDateEnd(hit, hits), hit.index),
+    )
+  );
+}

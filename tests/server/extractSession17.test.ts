@@ -1,0 +1,123 @@
+/**
+ * Session 17's rules (issue 12): each test failed before the commit that
+ * made it pass, unless it says it is a guard.
+ */
+import { describe, expect, it } from "vitest";
+import { eventsIn } from "./support/extractMail";
+
+describe("titles", () => {
+  it("are not named by a bracketed aside after the place", async () => {
+    const events = await eventsIn(
+      "Hello Brownie families,\n\nJust a quick one - we're doing our community litter pick this Saturday, 10 till 12, at Jubilee Park (meet by the bandstand). It counts towards a badge!\n\nThanks,\nKaren",
+      { subject: "Litter pick this weekend!", date: "Tue, 14 Sep 2027 19:08:00 +0100" },
+      "Europe/London",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Community litter pick", "2027-09-18T10:00:00+01:00"],
+    ]);
+  });
+
+  it("are not a Dutch sentence the date left ending in 'van', nor a subject's 'inschrijving en info'", async () => {
+    const events = await eventsIn(
+      "Beste ouders,\n\nOok dit jaar doen we mee met de sponsorloop! Deze wordt gehouden van dinsdag 8 juni t/m vrijdag 11 juni 2027. Inschrijven kan via Parro.\n\nMet vriendelijke groet,\nTeam De Linde",
+      {
+        subject: "Sponsorloop 2027 - inschrijving en info",
+        date: "Wed, 19 May 2027 13:30:00 +0200",
+      },
+      "Europe/Amsterdam",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Sponsorloop 2027", "2027-06-08", "2027-06-12"],
+    ]);
+  });
+});
+
+describe("fixture lists", () => {
+  it("read a court after the time as a court, not as Central Time, and drop the draw's bye", async () => {
+    const events = await eventsIn(
+      "Hi all,\n\nDraw is out for the first rounds (all at Belmont Stadium). Games are 40 mins.\n\nRd 1  Fri 15/10  5:20pm  Ct 3  v Kingsway Kings\nRd 2  Fri 22/10  6:10pm  Ct 1  v Joondalup Jets\nRd 3  Fri 29/10  BYE\n\nCheers\nShaz",
+      { subject: "Term 4 draw", date: "Sat, 09 Oct 2027 10:05:00 +0800" },
+      "Australia/Perth",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Game v Kingsway Kings", "2027-10-15T17:20:00+08:00", "2027-10-15T18:00:00+08:00"],
+      ["Game v Joondalup Jets", "2027-10-22T18:10:00+08:00", "2027-10-22T18:50:00+08:00"],
+    ]);
+  });
+
+  it("name an away row by its opponent, and a routine across 'Tues/Thurs' is no event", async () => {
+    const events = await eventsIn(
+      "Hey parents,\n\nLeague posted the schedule. Games run about an hour.\n\nSat 9/11 - vs Rapids Red, 9:00am @ Dove Valley field 2\nSat 9/18 - @ Highlands United, 10:30am @ Berkeley Park\n\nPractices stay Tues/Thurs 5:30.\n\nMike",
+      { subject: "Fall schedule", date: "Wed, 01 Sep 2027 21:12:00 -0600" },
+      "America/Denver",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Game vs Rapids Red", "2027-09-11T09:00:00-06:00"],
+      ["Game at Highlands United", "2027-09-18T10:30:00-06:00"],
+    ]);
+  });
+});
+
+describe("dates written with their weekday in brackets", () => {
+  it("keep a span and a time whole ('from 24/12/2027 (Friday) to 02/01/2028 (Sunday)')", async () => {
+    const events = await eventsIn(
+      "Dear Parents,\nKindly note the following:\n1. Parent-Teacher Meeting: The PTM will be held on 04/12/2027 (Saturday) from 9:00 a.m. to 12:00 noon.\n2. Winter Break: The school will remain closed for winter break from 24/12/2027 (Friday) to 02/01/2028 (Sunday). School reopens on 03/01/2028 (Monday).\nRegards,\nPrincipal",
+      { subject: "Circular No. 51: PTM and Winter Break", date: "Mon, 29 Nov 2027 10:00:00 +0530" },
+      "Asia/Kolkata",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-12-04T09:00:00+05:30", "2027-12-04T12:00:00+05:30"],
+      ["2027-12-24", "2028-01-03"],
+    ]);
+    expect(events[0]?.title).not.toMatch(/\d/);
+  });
+});
+
+describe("not events", () => {
+  const sent = { subject: "Newsletter", date: "Fri, 11 Jun 2027 15:10:00 +0100" };
+  const titlesOf = async (body: string, zone = "Europe/London") =>
+    (await eventsIn(body, sent, zone)).map((event) => event.title);
+
+  it("the day a rained-off event would try again", async () => {
+    expect(
+      await titlesOf(
+        "Our Sports Day is on Wednesday 23rd June, starting at 1.30pm on the field. If it rains, we will try again on Friday 25th June.",
+      ),
+    ).toEqual(["Sports Day"]);
+  });
+
+  it("a class's day each week ('Library day is Tuesday')", async () => {
+    expect(
+      await titlesOf(
+        "REMINDERS:\n* Library day is Tuesday - please send books back.\n* Our Halloween parade is Friday 29th October at 1:30.",
+      ),
+    ).toEqual(["Halloween parade"]);
+  });
+
+  it("what happens on the first Sunday of each month", async () => {
+    expect(
+      await titlesOf(
+        "Baptisms\nBaptisms are celebrated on the first Sunday of the month after the 12 noon Mass. Please contact the office six weeks in advance.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("nominations that close, a balance due and names given in by a date, whatever they are for", async () => {
+    expect(
+      await titlesOf(
+        "Key dates\nMon 16 Aug   Swimming carnival nominations close (Compass)\nFri 20 Aug   Book Week parade, 9.15am\n\nFriday 21 January: final balance for the Year 8 Paris trip due on ParentPay.\n\nThe pilgrimage to Knock will take place in June. Names to the parish office by 7th May please.",
+        "Australia/Sydney",
+      ),
+    ).toEqual(["Book Week parade"]);
+  });
+
+  it("tickets to collect until a day, in Italian, and the show is titled without 'si terrà'", async () => {
+    const events = await eventsIn(
+      "Gentile Francesca,\n\nil saggio di fine anno si terrà domenica 6 giugno 2027 alle ore 17:00 al Teatro Verdi.\n\nI biglietti (12 €) si possono ritirare in segreteria fino a venerdì 4 giugno.\n\nUn caro saluto",
+      { subject: "Saggio di fine anno", date: "Thu, 20 May 2027 18:00:00 +0200" },
+      "Europe/Rome",
+    );
+    expect(events.map((event) => event.start)).toEqual(["2027-06-06T17:00:00+02:00"]);
+    expect(events[0]?.title).not.toMatch(/terrà|alle ore/);
+  });
+});
