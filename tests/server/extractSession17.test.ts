@@ -121,3 +121,41 @@ describe("not events", () => {
     expect(events[0]?.title).not.toMatch(/terrà|alle ore/);
   });
 });
+
+describe("mail with no event", () => {
+  it("a receipt dated the day it was sent, with a class's weekly time beside it", async () => {
+    const events = await eventsIn(
+      "Thank you for your payment!\n\nReceipt #: TS-88123\nDate: 03/10/2027\nStudent: Maya Ortiz\nClass: Dolphins (Level 3) - Saturdays 10:30 AM, Spring Session\nAmount paid: $160.00\n\nTidal Swim School",
+      { subject: "Payment receipt #TS-88123", date: "Wed, 10 Mar 2027 08:14:00 -0500" },
+      "America/New_York",
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("praise for the team's day gone by ('how proud I am of the girls on Saturday')", async () => {
+    const events = await eventsIn(
+      "Evening all,\n\nJust wanted to say how proud I am of the girls on Saturday at the Bromley tournament. Three wins and a draw!\n\nLee",
+      { subject: "What a day!", date: "Mon, 17 May 2027 20:15:00 +0100" },
+      "Europe/London",
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("a shop's 'buy one, get one' sale that ends on a day named in the subject", async () => {
+    const events = await eventsIn(
+      "Buy one pair, get the second half price.\nIn stores and online.\nShop now >",
+      { subject: "BOGO 50% ends Sunday!", date: "Thu, 19 Aug 2027 10:00:00 -0400" },
+      "America/New_York",
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("a bus route's new stop times from a day on", async () => {
+    const events = await eventsIn(
+      "Dear Families,\n\nStarting Monday, August 16, Route 9 stop times will change:\n\nStop 2 (Main & 3rd): AM pickup 7:05, PM drop-off 3:35\nStop 5 (Oak & Elm): AM pickup 7:14, PM drop-off 3:44\n\nTransportation",
+      { subject: "Route 9 stop time change", date: "Wed, 11 Aug 2027 14:45:00 -0700" },
+      "America/Phoenix",
+    );
+    expect(events).toEqual([]);
+  });
+});

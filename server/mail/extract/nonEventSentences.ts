@@ -124,6 +124,11 @@ export function isNonEventSentence(sentence: string): boolean {
     /^\W*(?:[\p{L}'’-]+\s+){0,3}(?:shirts?|jerseys?|kits?|reports?|report cards?|letters?|packs?|books?|forms?|photos?|certificates?|hoodies?|uniforms?|medals?|trophies)\b[^.!?\d]{0,60}?\b(?:go|goes|be sent|are sent|is sent|come|comes|coming|going)\s+home\b[^.!?]{0,30}[.!?]?\s*$|^\W*(?:appointments?|slots?|places?|tickets?|sessions?|bookings?)\b[^.!?\d]{0,40}?\bcan\s+be\s+(?:booked|reserved|bought|purchased)\s+(?:online\s+)?(?:through|via|on|at|using|in)\s+[^.!?\d]{1,40}?\s+from\s+(?:\p{L}+\s+)?\d[^.!?]{0,30}[.!?]?\s*$/iu.test(
       sentence,
     ) ||
+    // "Stop 3 (Baseline & Val Vista): AM pickup 7:12, PM drop-off 3:41": a bus's stop times, and
+    // "Starting Monday, August 16, Route 14 stop times will change": a timetable, not an event.
+    /\b(?:am|pm|morning|afternoon)\s+(?:pick-?up|drop-?off)\s+\d|\b(?:bus|route|stop)\s+(?:\d+\s+)?(?:stop\s+)?times?\s+(?:will\s+)?(?:change|be)\b/i.test(
+      sentence,
+    ) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
     // service's hours cut short; nobody goes anywhere new.
     /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\s*[.!]?\s*$|^\W*(?:the\s+)?(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(

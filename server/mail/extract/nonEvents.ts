@@ -17,6 +17,7 @@ import { isRegistrationOpening, openFrom } from "./openings";
 import { isPaperworkClause } from "./paperwork";
 import { isRoutineOrFallback } from "./routines";
 import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
+import { dayOfInstant, formatDay } from "./zone";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
@@ -304,9 +305,11 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
 }
 
 /**
- * A receipt's dates without a time are its purchase and billing dates; a
- * menu's are the days its dishes are served (`receiptSubject` names both);
- * a waiting list's are the days of a place not yet had.
+ * A receipt's dates without a time are its purchase and billing dates, and
+ * so is the day it was sent, whatever time stands near it ("Date: 02/24/2027"
+ * over "Saturdays 9:00 AM"); a menu's are the days its dishes are served
+ * (`receiptSubject` names both); a waiting list's are the days of a place
+ * not yet had.
  */
 export function withoutReceiptDays(
   events: Array<TextCandidate>,
@@ -314,7 +317,9 @@ export function withoutReceiptDays(
 ): Array<TextCandidate> {
   // "Waitlist confirmation - Tiny Tumblers": the class's days and times are not the child's yet.
   if (waitlistSubject.test(context.subject)) return [];
-  return receiptSubject.test(context.subject) ? events.filter((event) => !event.allDay) : events;
+  if (!receiptSubject.test(context.subject)) return events;
+  const sent = formatDay(dayOfInstant(context.reference.getTime(), context.zone));
+  return events.filter((event) => !event.allDay && event.dayKey !== sent);
 }
 
 /** A subject that puts the child on a waiting list, not off it ("You're off the waitlist!"). */

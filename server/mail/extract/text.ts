@@ -1,12 +1,10 @@
 /**
- * Events in prose, tables and lists, with chrono-node. Each line (a
- * paragraph, a list item, a table row) is split into sentences; a sentence
- * with a date becomes an event titled from what is left once the date
- * words and filler are removed. A line that is only a date heads the lines
- * below it, so "Friday 13 March" followed by "9:00 Assembly" gives a timed
- * event. Dates resolve against the original message's date in the family's
- * zone; dates before it, and dates that are not events (receipts, sales,
- * copyright lines, the quoted headers) are dropped.
+ * Events in prose, tables and lists, with chrono-node. Each line (a paragraph, a list item, a
+ * table row) is split into sentences; a sentence with a date becomes an event titled from what is
+ * left once the date words and filler are removed. A line that is only a date heads the lines
+ * below it ("Friday 13 March" over "9:00 Assembly" is a timed event). Dates resolve against the
+ * message's date in the family's zone; dates before it, and dates that are not events (receipts,
+ * sales, copyright lines, the quoted headers) are dropped.
  */
 
 import { build, type Found, lonelyHeadingEvent, type TextCandidate } from "./buildEvent";
@@ -106,8 +104,7 @@ export function eventsFromLines(
   events.push(...forms.events);
   let previousLine: LineAbove | null = null;
   let lastHeadingEvent: number | null = null;
-  // The last day a sentence named, for "that morning" in a later one.
-  let lastDated: Hit | null = null;
+  let lastDated: Hit | null = null; // The last day a sentence named, for a later "that morning".
   // The last span of days ("October 16-18") and its line, whose weekdays the next lines detail.
   let lastSpan: { readonly hit: Hit; readonly line: number } | null = null;
   // The last heading without a date, a title the events below it may take.
@@ -131,7 +128,10 @@ export function eventsFromLines(
     readSoFar = `${readSoFar}\n${normalisedLine}`.slice(-2_000);
     const lineResults =
       normalisedLine.length <= maxHeadingChars ? parse(normalisedLine, context) : [];
-    const lineHeading = headingDay({ ...line, text: normalisedLine }, lineResults);
+    // ("Starting Monday, August 16, Route 14 stop times will change:" heads no event.)
+    const lineHeading = isNonEventSentence(line.text)
+      ? null
+      : headingDay({ ...line, text: normalisedLine }, lineResults);
     if (lineHeading !== null && line.cells === null) {
       closeHeading();
       heading = lineHeading;

@@ -6,7 +6,7 @@
 
 /** Lines whose dates are never events. */
 export const ignoredLine =
-  /^(?:sent|cc|bcc|reply-to)\s*:|^on .{4,80} wrote:?$|©|\bcopyright\b|all rights reserved|unsubscribe|\b(?:order(?:ed)?|purchase|invoice|payment|transaction|dispatch(?:ed)?|ship(?:ped|ping)|deliver(?:y|ed)|refund(?:ed)?|billing|statement)\s+(?:date|on|placed|received|made|confirmed|processed|number|no\.?)\b|\bdelivered on\b|\b(?:placed|paid|charged|billed|purchased|ordered|renewed|refunded|processed|issued)\s+(?:on\b|:)|\bdate (?:paid|issued|of (?:purchase|order|issue))\b|\bbilling period\b|\bestimated delivery\b|\b(?:your|the|this)\s+(?:package|parcel|shipment)\s+(?:has|is|was|will)\b|\bout for delivery\b|\brenew(?:s|al|ing)?\b|\bauto-?renew|^\s*arriv(?:es|ing) by\b|\barriv(?:es|ing) by\b(?!\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o['’]clock))|\bpassword\b|\b(?:new|unusual|recent|suspicious)\s+sign[- ]in\b|\bsign[- ]in\s+(?:attempt|alert|activity|code|link)\b|\bsign(?:ed)?[- ]in\s+(?:to|into|from|on)\s+(?:your|the|our|a)\b|\bsecurity (?:alert|code)\b|\bverification code\b|\b(?:out of (?:the )?office|on (?:annual )?leave)\b(?<!\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b[^.!?]{0,160})(?![^.!?]{0,160}\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b)|\blink (?:will )?expires?\b|\bexpir(?:es|y|ation)\b|\bvalid (?:until|through|till)\b|\b(?:offer|sale|deal|promotion|discount)s? (?:ends?|expires?|runs? until|valid)\b|\bends? (?:at )?midnight\b|\b\d{1,2}% off\b|\bsave (?:up to |an extra )?\d{1,2}%|\b\d{1,2}% (?:off )?(?:on )?(?:everything|sitewide|storewide)\b|\bsale (?:starts|begins|ends|runs)\b|\b(?:shop|buy|order) now\b|\bfree (?:shipping|delivery)\b|\buse code\b|\bprivacy policy\b|\bterms (?:of|and)\b/i;
+  /^(?:sent|cc|bcc|reply-to)\s*:|^on .{4,80} wrote:?$|©|\bcopyright\b|all rights reserved|unsubscribe|\b(?:order(?:ed)?|purchase|invoice|payment|transaction|dispatch(?:ed)?|ship(?:ped|ping)|deliver(?:y|ed)|refund(?:ed)?|billing|statement)\s+(?:date|on|placed|received|made|confirmed|processed|number|no\.?)\b|\bdelivered on\b|\b(?:placed|paid|charged|billed|purchased|ordered|renewed|refunded|processed|issued)\s+(?:on\b|:)|\bdate (?:paid|issued|of (?:purchase|order|issue))\b|\bbilling period\b|\bestimated delivery\b|\b(?:your|the|this)\s+(?:package|parcel|shipment)\s+(?:has|is|was|will)\b|\bout for delivery\b|\brenew(?:s|al|ing)?\b|\bauto-?renew|^\s*arriv(?:es|ing) by\b|\barriv(?:es|ing) by\b(?!\s+\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\b|o['’]clock))|\bpassword\b|\b(?:new|unusual|recent|suspicious)\s+sign[- ]in\b|\bsign[- ]in\s+(?:attempt|alert|activity|code|link)\b|\bsign(?:ed)?[- ]in\s+(?:to|into|from|on)\s+(?:your|the|our|a)\b|\bsecurity (?:alert|code)\b|\bverification code\b|\b(?:out of (?:the )?office|on (?:annual )?leave)\b(?<!\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b[^.!?]{0,160})(?![^.!?]{0,160}\b(?:moved|rescheduled|postponed|cancel(?:l?ed)?|changed)\b)|\blink (?:will )?expires?\b|\bexpir(?:es|y|ation)\b|\bvalid (?:until|through|till)\b|\b(?:offer|sale|deal|promotion|discount)s? (?:ends?|expires?|runs? until|valid)\b|\bends? (?:at )?midnight\b|\b\d{1,2}% off\b|\bsave (?:up to |an extra )?\d{1,2}%|\b\d{1,2}% (?:off )?(?:on )?(?:everything|sitewide|storewide)\b|\bsale (?:starts|begins|ends|runs)\b|\b(?:shop|buy|order) now\b|\bfree (?:shipping|delivery)\b|\buse code\b|\bprivacy policy\b|\bterms (?:of|and)\b|\bbogo\b|\bbuy one,? get (?:one|the second)\b/i;
 
 /** Sentences that narrate the past: "last Friday we had...", "thank you to all who came". */
 export const pastNarration =
@@ -19,6 +19,10 @@ const weekdayGoneBy =
 const planAfter =
   /\b(?:so|will|['’]ll|going to|adding|extra|make-?up|next|before|this week|coming|upcoming|there['’]s|is on|are on)\b|\d[:.]\d\d|\d\s*[ap]\.?m\b/i;
 
+/** "how proud I am of the lads on Saturday": praise for a day's play, which is gone by. */
+const praiseOfADay =
+  /\b(?:proud|well done|congratulations|congrats)\b[^.!?]{0,60}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s*(?:the\s+)?\d)/i;
+
 /**
  * A sentence about what has happened. "Following feedback from last year, we'll once again be
  * running our graduation ceremony … on Thursday, June 25" looks back only to say what will
@@ -26,6 +30,11 @@ const planAfter =
  */
 export function narratesThePast(sentence: string): boolean {
   if (weekdayGoneBy.test(sentence) && !planAfter.test(sentence)) return true;
+  if (
+    praiseOfADay.test(sentence) &&
+    !/\b(?:will|['’]ll|going to)\b|\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(sentence)
+  )
+    return true;
   if (!pastNarration.test(sentence)) return false;
   // "the trip … on Tuesday 7th December has had to be cancelled, as the rail strike announced
   // yesterday means …": a change to a day to come, whatever it says of the past.
