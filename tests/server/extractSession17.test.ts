@@ -159,3 +159,43 @@ describe("mail with no event", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("ends and titles of one event", () => {
+  it("end at a bare finishing hour in the event's own sentence, titled by what 'is' dated", async () => {
+    const events = await eventsIn(
+      "Hi U12 families,\n\nOur awards night is next Friday at 6pm in the Marden Oval clubrooms, finishing around 8. Every player gets a medal.\n\nCheers,\nDom",
+      { subject: "Awards night", date: "Fri, 13 Aug 2027 17:30:00 +0930" },
+      "Australia/Adelaide",
+    );
+    expect(events.map((event) => [event.title, event.start, event.end])).toEqual([
+      ["Awards night", "2027-08-20T18:00:00+09:30", "2027-08-20T20:00:00+09:30"],
+    ]);
+  });
+
+  it("end when 'carriages' are called, or the day is 'wrapped up by' a time", async () => {
+    const [dinner] = await eventsIn(
+      "Grade 7 parents, please join us for the Farewell Dinner on Thursday 18 November in the school hall, 18:30 for 19:00. Dress: smart casual. Carriages at 22:00.",
+      { subject: "Farewell Dinner", date: "Mon, 01 Nov 2027 09:00:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(dinner?.end).toBe("2027-11-18T22:00:00+02:00");
+    const [presentation] = await eventsIn(
+      "Our end of season presentation for the Under 10s is on 11/12 at 4pm at the Bardon Park clubhouse. Should be wrapped up by 5.30.",
+      { subject: "U10 presentation", date: "Wed, 24 Nov 2027 16:10:00 +1000" },
+      "Australia/Brisbane",
+    );
+    expect(presentation?.end).toBe("2027-12-11T17:30:00+10:00");
+  });
+
+  it("end two lines below a block's start time", async () => {
+    const [meet] = await eventsIn(
+      "Dolphins families,\n\nWHEN: Saturday, January 22\nWHERE: Aurora Aquatic Center\nWarm-ups: 7:00 AM (be on deck early)\nMeet starts: 8:15 AM\nWe expect the session to end around 12:30 PM.\n\nGo Dolphins!",
+      { subject: "Winter Invitational - meet info", date: "Thu, 06 Jan 2028 20:15:00 -0600" },
+      "America/Chicago",
+    );
+    expect([meet?.start, meet?.end]).toEqual([
+      "2028-01-22T08:15:00-06:00",
+      "2028-01-22T12:30:00-06:00",
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ function countOrAddress(sentence: string, hit: Hit): boolean {
 
 // "It'll all be finished by 5", "back at the trailhead around 9": an hour with no minutes or am/pm.
 const bareFinish =
-  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up|wrap(?:s|ping)? up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?=\s*(?:$|[.,;!?)]|o['’]clock|ish\b|in the (?:morning|afternoon|evening)|at the latest))/i;
+  /\b(?:finish\w*|back|done|over|end\w*|home|collect\w*|pick[- ]?up|packed up|wrap(?:s|ped|ping)? up)\b[^.\d]{0,30}?\b(?:at|by|around|about|approx\.?|approximately)\s+(1[0-2]|[1-9])(?=\s*(?:$|[.,;!?)]|o['’]clock|ish\b|in the (?:morning|afternoon|evening)|at the latest))/i;
 
 /** A bare finishing hour read as the first of its morning or evening clock that follows the start within twelve hours. */
 function bareHourAfter(start: Hit, sentence: string, context: TextContext): Hit | undefined {
@@ -104,6 +104,15 @@ export interface Surroundings {
   readonly nextLines: ReadonlyArray<Line | undefined>;
   /** The sentence gives one event, so a length stated after it is that event's. */
   readonly oneEvent: boolean;
+  /** The event's own sentence: "…next Friday at 6pm in the clubrooms, finishing around 8". */
+  readonly own?: string;
+}
+
+/** A bare finishing hour after the start in its own sentence ("…at 6pm…, finishing around 8"). */
+function ownBareFinish(start: Hit, own: string | undefined, context: TextContext): Hit | null {
+  if (own === undefined || own.slice(start.index, start.index + start.text.length) !== start.text)
+    return null;
+  return bareHourAfter(start, own.slice(start.index + start.text.length), context) ?? null;
 }
 
 /**
@@ -146,6 +155,7 @@ export function endOf(
   const end =
     around.given ??
     endTimeAfter(start, timed) ??
+    ownBareFinish(start, around.own, context) ??
     finishAfter(start, sentencesAfter(around, false).slice(0, 3), context) ??
     finishAfter(start, sentencesAfter(around, true), context, ownFinish);
   if (end !== null || !around.oneEvent) return { end, lengthMinutes: null };

@@ -7,6 +7,7 @@
 
 import { changeOfSubject, changeOfText } from "./changeWords";
 import { chatOf } from "./chat";
+import type { TextContext } from "./dates";
 import { withoutEchoedChanges, withoutUntimedEchoes } from "./echoes";
 import { htmlToLines, type Line, textToLines } from "./htmlLines";
 import { eventsFromIcs } from "./ics";
@@ -23,7 +24,7 @@ import { withSectionEnds } from "./sectionEnds";
 import { withStatedLength } from "./statedLength";
 import { daysCovered } from "./stays";
 import { eventsOnSubjectDay } from "./subjectDay";
-import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
+import { eventsFromLines, type TextCandidate } from "./text";
 import { cancelledTitle } from "./titles";
 import { sameTitle, sourceRank, withoutDuplicates } from "./twins";
 import type { ExtractedEvent, ExtractOptions, ParsedAttachment, ParsedMessage } from "./types";

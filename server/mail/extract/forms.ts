@@ -174,7 +174,16 @@ export function formEvents(
       learned?.end ??
       (endText !== undefined || span !== undefined
         ? null
-        : finishAfter(timeHit ?? dateHit, after, context));
+        : finishAfter(
+            timeHit ?? dateHit,
+            // (A finish a line or two below the block's start time: "Meet starts: 8:15 AM" over
+            // "We expect the session to end around 12:30 PM.")
+            lines
+              .slice(cursor, cursor + 4)
+              .flatMap(sentencesOf)
+              .slice(0, 5),
+            context,
+          ));
     // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
     const opponent = value(opponentLabel);
     const what =

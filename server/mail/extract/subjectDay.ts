@@ -15,10 +15,11 @@ import {
   parse,
   partOf,
   resolveAgainstMessage,
+  type TextContext,
 } from "./dates";
 import { type Line, textToLines } from "./htmlLines";
 import { isNonEventSentence } from "./nonEventSentences";
-import { eventsFromLines, type TextCandidate, type TextContext } from "./text";
+import { eventsFromLines, type TextCandidate } from "./text";
 import { contentWords, namedSubject } from "./titles";
 import { eventWords } from "./vocabulary";
 import { dayOfInstant, formatDay, weekdayOnOrAfter } from "./zone";

@@ -350,6 +350,7 @@ export function eventsFromLines(
             line,
             nextLines: [lines[lineIndex + 1], lines[lineIndex + 2]],
             oneEvent: chosen.length === 1,
+            own: sentence,
           },
           context,
         );
@@ -397,4 +398,3 @@ export function eventsFromLines(
 }
 
 export type { TextCandidate } from "./buildEvent";
-export type { TextContext } from "./dates";

@@ -190,6 +190,18 @@ export function meaningful(title: string): boolean {
  * that says something is the title, and a later part naming a place the location.
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
+  // "Our presentation night is next Friday at 6pm in the clubrooms": the event is what is dated.
+  // (Not "Our first game is Saturday April 10 vs the Rapids": the side is part of its name.)
+  const isDated = /^([^,;:|\uE000]{3,60}?)\s+(?:is|are|will be)\s+(?:on\s+|at\s+)?\uE000/.exec(
+    text,
+  )?.[1];
+  if (
+    isDated !== undefined &&
+    eventWords.test(isDated) &&
+    !changeVerb.test(text) &&
+    !/\b(?:v|vs|versus|against)\b/i.test(text)
+  )
+    return { title: isDated, place: "" };
   // "Cillian is turning 5 (!!) and…": an aside of marks only ends nothing.
   const parts = withoutReason(text)
     .replace(/\(\s*[!?.]+\s*\)/g, " ")
