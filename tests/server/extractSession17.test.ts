@@ -199,3 +199,41 @@ describe("ends and titles of one event", () => {
     ]);
   });
 });
+
+describe("more from heldout28", () => {
+  it("title an invitation without 'We would like to invite you to', and keep 'Mum's 80th'", async () => {
+    const [briefing] = await eventsIn(
+      "Dear Parents,\n\nWe would like to invite you to a short briefing meeting on Tuesday 14th September at 6pm in the school hall.\n\nKind regards,\nMrs Okafor",
+      { subject: "Residential - information", date: "Thu, 02 Sep 2027 13:05:00 +0100" },
+      "Europe/London",
+    );
+    expect(briefing?.title).toBe("Short briefing meeting");
+    const [lunch] = await eventsIn(
+      "Hi love,\n\nJust to let you know I've booked the back room at The Plough for Dad's 70th, a week on Sunday at 1pm.\n\nLove,\nPam",
+      { subject: "Dad's 70th", date: "Thu, 16 Sep 2027 19:41:00 +0100" },
+      "Europe/London",
+    );
+    expect(lunch?.title).toMatch(/^Dad's 70th/);
+    expect(lunch?.start).toBe("2027-09-26T13:00:00+01:00");
+  });
+
+  it("give no day to 'the end of August', a part of a month", async () => {
+    const events = await eventsIn(
+      "Registration for the 2028 outdoor season is now open! The season runs from late May to the end of August.\n\nRegister online.",
+      { subject: "Registration is OPEN", date: "Tue, 01 Feb 2028 08:00:00 -0400" },
+      "America/Halifax",
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("read a paragraph that says to 'order on the PTA website', which is no order date", async () => {
+    const events = await eventsIn(
+      "Howdy families!\n\nSave the date for our Spring Fling on 4/9 from 5-7pm at Oakwood! Wristbands are $15 presale - order on the PTA website by 4/2.\n\nThanks y'all!",
+      { subject: "Spring Fling", date: "Thu, 25 Mar 2027 19:50:00 -0500" },
+      "America/Chicago",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-04-09T17:00:00-05:00", "2027-04-09T19:00:00-05:00"],
+    ]);
+  });
+});

@@ -252,6 +252,11 @@ const isSeason = (hit: Hit): boolean => {
   return daysSpanned(hit) > 42;
 };
 
+/** "The season runs from late May to the end of August": a part of a month, no day of its own. */
+const isPartOfMonth = (hit: Hit): boolean =>
+  !hasTime(hit) &&
+  /^(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+\p{L}+$/iu.test(hit.text.trim());
+
 /** "THE PANTHER PAUSE – WEEK OF OCTOBER 18", "Issue 12, 5 March": a newsletter's own date. */
 function isIssueDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
   return (
@@ -298,6 +303,7 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isHabitualWeekday(sentence, hit, hits) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit) &&
+      !isPartOfMonth(hit) &&
       !isTheWeekday(sentence, hit) &&
       !isReturnDate(sentence, hit) &&
       !isRuledOut(sentence, hit),

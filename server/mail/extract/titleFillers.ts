@@ -75,7 +75,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   /^(?:we )?(?:hope|look forward|can['’]t wait) (?:to see|to seeing|seeing) (?:you|everyone|lots of you)(?: all)?(?: there)?\s+(?:at|for|on)\b(?:\s+(?:our|the)\b)?/gi,
   /^(?:please )?(?:join us |come )?(?:to |and )?(?:help us )?celebrate\s+(?=\p{Lu})/gu,
   /^[Ww]e(?:['’]re| are| will be) celebrating\s+(?=\p{Lu})/gu,
-  /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you)\s+(?:for|to|at)\b(?:\s+(?:our|the)\b)?/gi,
+  /^(?:(?:we )?hope (?:that )?(?:you|to see you)(?: all)?(?: can| will| could)?\s+)?(?:please )?(?:join us|come(?: along)?|you(?:'re| are) (?:all )?invited|we(?:'d| would) love (?:you )?to see you|(?:we|i)(?:['’]d| would) (?:like|love) to invite (?:you|all (?:parents|families))(?: all)?)\s+(?:for|to|at)\b(?:\s+(?:our|the|an?)\b)?/gi,
   /\b(?:i'm|i am|we're|we are) (?:(?:very|so|really) )?(?:sorry|afraid) (?:to (?:say|announce|let you know|tell you|inform you) )?(?:that )?/gi,
   /\b(?:please|kindly)\s+(?:note|remember|be aware|join us|come along)(?:\s+that)?\b/gi,
   /\bjust a (?:quick )?reminder(?: that)?\b/gi,

@@ -82,8 +82,11 @@ export function cleanTitle(text: string): string {
     /\uE001(\d+)\uE001/g,
     (_match, index: string) => holidays[Number(index)] ?? "",
   );
-  // Ordinals left from a date ("the 14th of"), not those that name things ("7th Birthday").
-  title = title.replace(/\b\d{1,2}(?:st|nd|rd|th)\b(?=\s+of\b|\s*$|\s*[,.;:!?)-])/gi, " ");
+  // Ordinals left from a date ("the 14th of"), not those that name things ("7th Birthday", "Mum's 80th").
+  title = title.replace(
+    /(?<!\p{L}['’]s\s+)\b\d{1,2}(?:st|nd|rd|th)\b(?=\s+of\b|\s*$|\s*[,.;:!?)-])/giu,
+    " ",
+  );
   title = title.replace(/\S+@\S+\.\S+/g, " ").replace(/\bhttps?:\/\/\S+/g, " ");
   // "Friday's disco: it now starts at 6.30pm": what follows the colon is a clause about the name.
   title = title.replace(/^([^:]{3,}?):\s*(?:it|they|we|this|that|he|she)\b.*$/i, "$1");
