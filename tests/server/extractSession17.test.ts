@@ -237,3 +237,114 @@ describe("more from heldout28", () => {
     ]);
   });
 });
+
+describe("what may happen", () => {
+  it("gives no event of its own: wet-weather news and a win's next round", async () => {
+    const events = await eventsIn(
+      "Bring a picnic to the school field from 5 to 7pm on Friday. If it's wet, we'll let you know by 2pm on the day.\n\nPool play is Saturday at 9am at the Rec Centre. If we finish top 2 we play bracket games Sunday.",
+      { subject: "This week", date: "Mon, 08 Mar 2027 09:00:00 +1300" },
+      "Pacific/Auckland",
+    );
+    expect(events.map((event) => event.start)).toEqual([
+      "2027-03-12T17:00:00+13:00",
+      "2027-03-13T09:00:00+13:00",
+    ]);
+  });
+
+  it("a bus route's timings that change from a day", async () => {
+    const events = await eventsIn(
+      "Dear Parents,\n\nPlease note that from Monday, 5 July 2027, the timings of Bus Route 4 will change as follows:\n\nMorning pick-up\nStop 1 - Sector V: 7:05 a.m.\nStop 2 - Baguiati: 7:12 a.m.\n\nRegards,\nTransport Desk",
+      { subject: "Revised timings - Bus Route 4", date: "Thu, 01 Jul 2027 17:30:00 +0530" },
+      "Asia/Kolkata",
+    );
+    expect(events).toEqual([]);
+  });
+});
+
+describe("guards from the session's review (each passed before the session, and failed on a draft of its rules)", () => {
+  const sent = { subject: "News", date: "Mon, 2 Mar 2026 09:00:00 +0000" };
+  const startsOf = async (body: string, zone = "Europe/London", subject = sent) =>
+    (await eventsIn(body, subject, zone)).map((event) => event.start);
+
+  it("keeps one day of the year said with a bare weekday ('Sports Day is this Friday')", async () => {
+    expect(
+      await startsOf(
+        "Sports Day is this Friday on the school field. Children should come in PE kit.",
+      ),
+    ).toEqual(["2026-03-06"]);
+  });
+
+  it("keeps an event that goes ahead whatever the weather, and one whose money goes somewhere each month", async () => {
+    expect(
+      await startsOf(
+        "Don't worry if it rains, the sponsored walk will go ahead on Sunday 8 March at 10am from the school gates.\n\nBake sale on Friday 13 March at 3pm - every month the money goes to our partner school.",
+      ),
+    ).toEqual(["2026-03-08T10:00:00+00:00", "2026-03-13T15:00:00+00:00"]);
+  });
+
+  it("keeps a routine as normal across 'Tues/Thurs' out, and the gala in", async () => {
+    expect(
+      await startsOf(
+        "Swimming club is Tues/Thurs 5-6pm as normal, and the club gala is on Saturday 14 March at 9am.",
+      ),
+    ).toEqual(["2026-03-14T09:00:00+00:00"]);
+  });
+
+  it("keeps an event whose payment is due on the door, and a booking on a receipt sent that morning", async () => {
+    expect(
+      await startsOf(
+        "The PTA quiz night is on Friday 20 March at 7pm in the hall, tables of six, payment due on the door.",
+      ),
+    ).toEqual(["2026-03-20T19:00:00+00:00"]);
+    expect(
+      await startsOf(
+        "Thanks for booking!\nClass: Toddler Swim\nDate: Saturday 7 March 2026\nTime: 10:30am\nAmount paid: £8.00",
+        "Europe/London",
+        { subject: "Payment receipt - Toddler Swim", date: "Sat, 7 Mar 2026 07:45:00 +0000" },
+      ),
+    ).toEqual(["2026-03-07T10:30:00+00:00"]);
+  });
+
+  it("keeps a final the team is congratulated on reaching, an early finish's pick-up and a book fair with an offer", async () => {
+    expect(
+      await startsOf(
+        "Congratulations to the U10s who play in the county cup final on Saturday - please come and support them at Kings Park!",
+      ),
+    ).toEqual(["2026-03-07"]);
+    expect(
+      await startsOf("Early finish on Friday 13 March: afternoon pick-up 1:30 for all classes."),
+    ).toEqual(["2026-03-13T13:30:00+00:00"]);
+    expect(
+      await startsOf(
+        "The Book Fair is in the library from Monday 9 March to Friday 13 March, with a buy one get one free offer on all posters.",
+      ),
+    ).toEqual(["2026-03-09"]);
+  });
+
+  it("keeps a zone in capitals before a date, and a swim club's '@ venue' rows as what they are", async () => {
+    expect(
+      await startsOf("Parent video call: 7pm GMT 14 March. Link to follow.", "America/New_York"),
+    ).toEqual(["2026-03-14T15:00:00-04:00"]);
+    const rows = await eventsIn(
+      "Sat 14/3 - @ Riverside Leisure Centre, swim gala warm-up 8am\nSun 15/3 - @ Oak Hall, club social 6pm",
+      { subject: "Swim club dates", date: "Mon, 2 Mar 2026 09:00:00 +0000" },
+      "Europe/London",
+    );
+    expect(rows.map((event) => event.title).join(" ")).not.toMatch(/\bat (?:Riverside|Oak Hall)/);
+  });
+
+  it("keeps 'Regular time trial' as a title and a train's carriages departing as no finish", async () => {
+    const [trial] = await eventsIn(
+      "Regular time trial on Saturday 7 March at 8am at the track.",
+      sent,
+      "Europe/London",
+    );
+    expect(trial?.title).toMatch(/time trial/i);
+    const [train] = await eventsIn(
+      "Our steam train trip is on Saturday 7 March: meet at the station at 9:30am; the carriages depart Kidderminster at 10:15.",
+      sent,
+      "Europe/London",
+    );
+    expect(train?.end ?? "").not.toBe("2026-03-07T10:15:00+00:00");
+  });
+});

@@ -122,9 +122,13 @@ export function titledFixtures(
   from = "",
 ): ReadonlyArray<ExtractedEvent> {
   const name = sideName(subject, body, from);
+  const matchList =
+    /(?:^|\s)(?:vs?\.?|versus)\s+\p{Lu}/mu.test(body) || sports.test(`${subject}\n${body}`);
   const named = events.map((event) => {
     // "Sat 9/18 - @ Highlands United, 10:30am @ Berkeley Park": an away game, named by its opponent.
-    const away = awayRow.exec(event.description)?.[1];
+    // (Only in a list of matches, with a "vs" row or a sport named: not "Sat 14/3 - @ Riverside
+    // Leisure Centre, swim gala warm-up 8am".)
+    const away = matchList ? awayRow.exec(event.description)?.[1] : undefined;
     return {
       ...event,
       title:

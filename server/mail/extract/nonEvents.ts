@@ -49,7 +49,7 @@ const closingWindow =
 
 /** German, French and Spanish requests: "bitte ... bis", "merci de ... avant", "confirmadme antes". */
 const foreignRequest =
-  /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg|ritirar\p{L}*|recoger|retirer)/iu;
+  /(?<!\p{L})(?:over te maken|overmaken|betalen|inleveren|aanmelden|opgeven|contributie|inscrever|pagar|bitte|rückmeld|anmeld|abgeben|zurückgeben|einreichen|bezahlen|überweisen|\p{L}*zettel|formular|merci de|répond|confirm|inscri|payer|pagar|avis|respond|bestell|commande|pedido|encarg|ritirar\p{L}*)/iu;
 
 /**
  * Whether `hit` is a limit for something the reader does, not a day to be
@@ -312,8 +312,8 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
 
 /**
  * A receipt's dates without a time are its purchase and billing dates, and
- * so is the day it was sent, whatever time stands near it ("Date: 02/24/2027"
- * over "Saturdays 9:00 AM"); a menu's are the days its dishes are served
+ * so is its "Date:" field on the day it was sent, whatever time stands near
+ * it ("Date: 02/24/2027" over "Saturdays 9:00 AM"); a menu's are the days its dishes are served
  * (`receiptSubject` names both); a waiting list's are the days of a place
  * not yet had.
  */
@@ -325,7 +325,11 @@ export function withoutReceiptDays(
   if (waitlistSubject.test(context.subject)) return [];
   if (!receiptSubject.test(context.subject)) return events;
   const sent = formatDay(dayOfInstant(context.reference.getTime(), context.zone));
-  return events.filter((event) => !event.allDay && event.dayKey !== sent);
+  return events.filter(
+    (event) =>
+      !event.allDay &&
+      !(event.dayKey === sent && /^\W*(?:\p{L}+\s+)?date\s*:\s*\d/iu.test(event.description)),
+  );
 }
 
 /** A subject that puts the child on a waiting list, not off it ("You're off the waitlist!"). */

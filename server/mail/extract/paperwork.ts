@@ -59,6 +59,13 @@ export function isPaperworkClause(
     // (Whatever the form is for: "Athletics carnival nominations close", "final balance for the
     // Berlin trip due on ParentPay".)
     (!timed && enrolled.test(sentence) && opensClosesOrDue.test(clause)) ||
-    (moneyOwed.test(`${before} ${rest}`) && /\bdue\b/i.test(`${before} ${rest}`))
+    // (Only a day that labels the money, "Friday 21 January: final balance … due", or a clause of
+    // money alone: not "quiz night on Friday 20 March at 7pm, payment due on the door".)
+    (!timed &&
+      /\bdue\b/i.test(`${before} ${rest}`) &&
+      (/^\s*[:\-–]\s*(?:the\s+)?(?:final\s+)?(?:balance|payments?|fees?|deposits?|instal(?:l)?ments?)\b/i.test(
+        rest,
+      ) ||
+        (moneyOwed.test(before) && !eventWords.test(before))))
   );
 }

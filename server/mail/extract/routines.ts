@@ -20,20 +20,22 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
   const joinedTo = /^\s*(?:&|and|or|,|\/)\s*$/i.test(clause)
     ? hits.filter((other) => other.index + other.text.length <= hit.index).at(-1)
     : undefined;
-  if (joinedTo !== undefined) return isRoutineOrFallback(sentence, joinedTo, hits);
+  if (joinedTo !== undefined && isRoutineOrFallback(sentence, joinedTo, hits)) return true;
   const end = hit.index + hit.text.length;
   const next = hits.find((other) => other.index >= end);
   const after = sentence.slice(end, next === undefined ? undefined : next.index);
   return (
     /\bresum(?:e|es|ing)\b|\bback to normal\b|\b(?:stays?|remains?)\s+(?:on\s+)?$/i.test(clause) ||
-    // "Library day is Tuesday", "PE days are Monday and Thursday": a class's day each week.
+    // "Library day is Tuesday", "PE days are Monday and Thursday": a class's day each week (not
+    // "Sports Day is this Friday", one day of the year).
     (!hit.start.isCertain("day") &&
       !hit.start.isCertain("hour") &&
-      /^(?:[\p{L}'’]+\s+){0,3}days?\s+(?:is|are)\s+(?:on\s+|every\s+)?$/iu.test(
+      !/^(?:this|next|coming)\b/i.test(hit.text) &&
+      /^(?:[\p{L}'’]+\s+){0,2}?(?:library|pe|p\.e\.|swimming|swim|show and tell|forest school|music|spelling|reading|homework|cooking|baking|gym|games|bike|welly|wellie|fruit|toy|tuck shop)\s+days?\s+(?:is|are)\s+(?:on\s+|every\s+)?$/iu.test(
         sentence.slice(0, hit.index).replace(/^\W+/, ""),
       )) ||
     // "Baptisms are celebrated on the first Sunday of the month": each month's.
-    /^\W*(?:of\s+(?:the|each|every)\s+month|(?:each|every)\s+month)\b/i.test(after) ||
+    (!hit.start.isCertain("day") && /^\W*of\s+(?:the|each|every)\s+month\b/i.test(after)) ||
     // "We'll be back on 13 March", "normal service returns next week": after a cancellation.
     /^\W*(?:we['’]ll|we will|we['’]re|we are)\s+be\s+back\s+(?:on\s+|from\s+|next\s+|this\s+)?$/i.test(
       clause,
@@ -50,7 +52,7 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
       clause,
     ) ||
     // "If it rains, we will try again on Friday 25th June": the day it moves to if it must.
-    /\b(?:if (?:it|the weather) (?:rains|is (?:wet|bad|poor))|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather))\b[^.!?]{0,40}\b(?:try again|go ahead|run it|hold it|play it)\b[^.!?]{0,12}$/i.test(
+    /\b(?:if (?:it|the weather) (?:rains|is (?:wet|bad|poor))|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather))\b[^.!?]{0,40}\b(?:try again|run it|hold it|play it)\b[^.!?]{0,12}$/i.test(
       sentence.slice(0, hit.index),
     ) ||
     // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no

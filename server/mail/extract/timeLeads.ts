@@ -12,7 +12,7 @@
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages|until|till|til|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages(?=\s+(?:at|are at|will be at)\b)|until|till|til|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
 
 /**
  * A finish further on, or in the next paragraph, is the event's own unless it speaks of something

@@ -155,7 +155,7 @@ export const fillerPatterns: ReadonlyArray<RegExp> = [
   // "(same rink)", "(usual venue)": where, as before.
   /\(\s*(?:same|usual|normal|regular)\s+(?:rink|venue|place|pitch|field|court|pool|location|hall|time|place and time|time and place)\s*\)/giu,
   // "…, 6:00-8:00 PM, same place (St. Agnes Hall)": where, as before, and nothing else.
-  /^(?:same|usual|normal|regular)\s+(?:rink|venue|place|pitch|field|court|pool|location|hall|time|place and time|time and place)\b.*$/giu,
+  /^(?:same|usual)\s+(?:venue|place|location|time|place and time|time and place)\s*(?:\([^)]*\))?\s*$/giu,
   // "Maths Paper 1: (1 hour 30 minutes)": how long, not what.
   /\(\s*(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?)\b\s*(?:and\s+)?)+\)/giu,
   /^(?:er|es|sie|wir|hiermit|außerdem|(?:außerdem )?zur erinnerung|dem|den)\b[,:]?\s*/giu,

@@ -198,7 +198,7 @@ const fieldLabel =
   /^\W*(?:date|time|when|where|venue|location|place|address|meeting point|running time|run time|duration|length|durée|duración|dauer|duur|duração|rendez-vous|heure|horaire|lieu|adresse|treffpunkt|uhrzeit|zeit|ort|datum|termin|fecha|hora|lugar|dirección|data|horário|local|tijd|plaats)\W*$/iu;
 
 /** "Round 3", "Week 2": which one of a series, not what it is. */
-const seriesLabel = /^(?:round|rd|week|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i;
+const seriesLabel = /^(?:round|rd|week|wk|game|match|session|heat|race|leg)\.?\s*\d{1,2}$/i;
 /** "Year it", "This it": what "This year it will take place..." leaves, a fragment ending in "it". */
 const pronounFragment = /^(?:[\p{L}\d]+\s+){0,2}(?:it|they|we|this|that)$/iu;
 

@@ -4,8 +4,8 @@
  * "um 16 Uhr ist Training" came out in India Standard Time, Spanish "a las
  * 17:30 hay reunión" in Yukon time, "at 4pm vet" in Venezuela's. A zone
  * after a time is written in capitals ("7pm ET", "10:00 CET"); English
- * senders also write the usual ones in lower case ("7 pm est"), but not in
- * Title Case ("5:20pm Ct 3" is a court), nor with a number after it. Every other
+ * senders also write the usual ones in lower case ("7 pm est"); but "5:20pm
+ * Ct 3" is a court. Every other
  * such word is hidden from chrono (the hit's text is still read from the
  * original).
  */
@@ -26,17 +26,15 @@ const englishLowerCase = new Set(
 
 // A time (with its minutes, am or pm, "h" or "Uhr"), then the word chrono would take for its zone.
 const afterTime =
-  /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b(\s*\d)?/gi;
+  /(\d(?:[:.h]\d\d)?\s*(?:(?:[ap]\.?m\.?|uhr|h)(?![a-z]))?\s*,?\s*\(?)([A-Za-z]{2,5})\b(?=(\s*\d)?)/gi;
 
 /** The text with words after a time that chrono would misread as a zone turned into filler. */
 export function withoutWordZones(text: string, english: boolean): string {
   return text.replace(afterTime, (all, time: string, word: string, number?: string) => {
-    // "5:20pm  Ct 3  v Kingsway Kings": a word with a number after it is a court or a room.
-    const numbered = number !== undefined;
-    if (!chronoZones.has(word.toUpperCase()) || (word === word.toUpperCase() && !numbered))
-      return all;
-    if (english && word === word.toLowerCase() && englishLowerCase.has(word) && !numbered)
-      return all;
-    return `${time}${"q".repeat(word.length)}${number ?? ""}`;
+    if (!chronoZones.has(word.toUpperCase()) || word === word.toUpperCase()) return all;
+    // ("5:20pm  Ct 3  v Kingsway Kings": a word in Title Case with a number after it is a court.)
+    const court = number !== undefined && word !== word.toLowerCase();
+    if (english && englishLowerCase.has(word.toLowerCase()) && !court) return all;
+    return `${time}${"q".repeat(word.length)}`;
   });
 }
