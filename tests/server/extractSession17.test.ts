@@ -348,3 +348,94 @@ describe("guards from the session's review (each passed before the session, and 
     expect(train?.end ?? "").not.toBe("2026-03-07T10:15:00+00:00");
   });
 });
+
+describe("invitations", () => {
+  it("are the host's party ('Noah would love Harvey to come to his party') or the party they throw", async () => {
+    const [party] = await eventsIn(
+      "Hi Sarah,\n\nMaya would love Zoe to come to her party at Jump Street on Saturday 9th October, 1.30 to 3.30pm.\n\nThanks, Kate",
+      { subject: "Party!", date: "Mon, 20 Sep 2027 19:00:00 +0100" },
+      "Europe/London",
+    );
+    expect(party?.title).toMatch(/^Maya's party/);
+    const [team] = await eventsIn(
+      "Hi all,\n\nWe'd love to celebrate the boys with a team party at Pizza Ranch on Thursday, June 3 from 6-7:30pm.\n\nCoach Dan",
+      { subject: "Season wrap", date: "Mon, 24 May 2027 19:00:00 -0500" },
+      "America/Chicago",
+    );
+    expect(team?.title).toMatch(/^Team party/);
+  });
+});
+
+describe("guards from the session's second review (each passed before the session, and failed on a draft of its rules)", () => {
+  const sent = { subject: "News", date: "Mon, 2 Mar 2026 09:00:00 +0000" };
+  const read = (body: string, zone = "Europe/London", message = sent) =>
+    eventsIn(body, message, zone);
+
+  it("keeps the place and the named event beside an 'is on' day", async () => {
+    const [quiz] = await read(
+      "The quiz night is on Friday 13 March at 7pm, St Mary's Church Hall.",
+    );
+    expect(quiz?.location).toMatch(/St Mary's Church Hall/);
+    const [concert] = await read(
+      "The Year 6 class will be on Friday 13 March at the O2 for the Young Voices concert.",
+    );
+    expect(concert?.title).toMatch(/Young Voices concert/);
+  });
+
+  it("keeps an event said in a wet-weather sentence, a trip whose bus times change, and a final with its time", async () => {
+    const starts = async (body: string) => (await read(body)).map((event) => event.start);
+    expect(
+      await starts(
+        "If it's wet, the parade will take place in the school hall on Friday 13 March at 2pm instead of the playground.",
+      ),
+    ).toEqual(["2026-03-13T14:00:00+00:00"]);
+    expect(
+      await starts(
+        "Bus times will change for the Year 5 trip to the aquarium on Friday 13 March: coaches leave at 8am.",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await starts("If we win on Saturday, the final is on Sunday 15 March at 2pm at Parkside."),
+    ).toEqual(["2026-03-15T14:00:00+00:00"]);
+    expect(await starts("End of March: Easter bonnet parade at 2pm in the playground.")).toEqual([
+      "2026-03-31T14:00:00+01:00",
+    ]);
+  });
+
+  it("keeps a receipt's booking with its time, and an enrolment evening whose doors open at 6", async () => {
+    const [booking] = await read(
+      "Date: 02/03/2026 at 4:30pm\nActivity: Trampoline park, 1 hour\nAmount paid: £12.00",
+      "Europe/London",
+      { subject: "Receipt for your booking", date: "Mon, 2 Mar 2026 09:00:00 +0000" },
+    );
+    expect(booking?.start).toBe("2026-03-02T16:30:00+00:00");
+    const [evening] = await read(
+      "Year 7 enrolment evening is on Thursday 12 March, doors open 6pm.",
+    );
+    expect(evening?.start.slice(0, 10)).toBe("2026-03-12");
+  });
+
+  it("ends a block at its own time, not at a shop's hours further below", async () => {
+    const [sale] = await eventsIn(
+      "Event: Cake sale\nDate: Friday 13 March\nTime: 3:15pm\nWhere: Front playground\n\nAll cakes 50p.\nAny leftovers will go home with children at the end of the day.\nThe uniform shop is open until 5pm.",
+      { subject: "Cake sale", date: "Mon, 2 Mar 2026 09:00:00 +0000" },
+      "Europe/London",
+    );
+    expect(sale?.end ?? "").not.toBe("2026-03-13T17:00:00+00:00");
+  });
+
+  it("keeps a library's '@ venue' row what it is, and '8pm Est' a zone before a length", async () => {
+    const rows = await read(
+      "Sat 3/7 - vs Eagles, 9am @ Lincoln Park\nSat 3/14 - @ Mountain View Library, story time 10am",
+      "America/Los_Angeles",
+      { subject: "Saturday plans", date: "Mon, 2 Mar 2026 09:00:00 -0800" },
+    );
+    expect(rows.map((event) => event.title).join(" ")).not.toMatch(/at Mountain View Library/);
+    const [webinar] = await read(
+      "Parent webinar on Thursday 12 March at 8pm Est 2 hours approx.",
+      "America/New_York",
+    );
+    expect(webinar?.start).toBe("2026-03-12T21:00:00-04:00");
+    expect(webinar?.title).not.toMatch(/Est/);
+  });
+});

@@ -64,7 +64,7 @@ const addressSports =
 
 /** A dated row whose first item is "@ Opponent": "Sat 9/18 - @ Highlands United, 10:30am". */
 const awayRow =
-  /^\W*(?:\p{L}{3,9}\.?,?\s+)?\d{1,2}[/.]\d{1,2}\s*[-–—:|]\s*@\s*(\p{Lu}[\p{L}\p{N}'’. ]{1,40}?)\s*(?:[,;|]|\s[-–—]\s|$)/u;
+  /^\W*(?:\p{L}{3,9}\.?,?\s+)?\d{1,2}[/.]\d{1,2}\s*[-–—:|]\s*@\s*(\p{Lu}[\p{L}\p{N}'’. ]{1,40}?)\s*(?:[,;|]\s*(?=\d)|\s[-–—]\s*(?=\d)|$)/u;
 
 const noMatch = /^\W*(?:\d+\s+)?(?:bye|no (?:match|game|fixture)|rest week)\b/i;
 

@@ -51,6 +51,10 @@ const matchWords = new RegExp(
   "i",
 );
 
+/** A sentence about the session's own end: "We expect the session to end around 12:30 PM". */
+const sessionFinish =
+  /\b(?:the\s+)?(?:session|meet|event|competition|gala|tournament|day|it|we)\b[^.!?]{0,30}?\b(?:end|ends|finish|finishes|finished|wrap up)\b/i;
+
 /** The labels a block is read by, in the languages read: its day, time, end, place and name. */
 const dayLabels = "date|dates?|day|when|datum|wann|quand|fecha|cu[aá]ndo|data|quando|wanneer";
 // ("First event: 8.30am", "Competition begins: 1:15 PM": the start, said by what opens.)
@@ -174,16 +178,17 @@ export function formEvents(
       learned?.end ??
       (endText !== undefined || span !== undefined
         ? null
-        : finishAfter(
+        : (finishAfter(timeHit ?? dateHit, after, context) ??
+          // (A finish of the session itself further below: "Meet starts: 8:15 AM" over "We
+          // expect the session to end around 12:30 PM"; not "The uniform shop is open until 5pm".)
+          finishAfter(
             timeHit ?? dateHit,
-            // (A finish a line or two below the block's start time: "Meet starts: 8:15 AM" over
-            // "We expect the session to end around 12:30 PM.")
             lines
-              .slice(cursor, cursor + 4)
+              .slice(cursor + 2, cursor + 4)
               .flatMap(sentencesOf)
-              .slice(0, 5),
+              .filter((sentence) => sessionFinish.test(sentence)),
             context,
-          ));
+          )));
     // "Performance: The Gruffalo", "Opponent: Hillside Hawks (H)": what the block is, by its label.
     const opponent = value(opponentLabel);
     const what =

@@ -126,15 +126,24 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Stop 3 (Baseline & Val Vista): AM pickup 7:12, PM drop-off 3:41": a bus's stop times, and
     // "Starting Monday, August 16, Route 14 stop times will change": a timetable, not an event.
-    /\bstop\s+\d+\b[^.!?]{0,40}?\b(?:am|morning)\s+pick-?up\s+\d[^.!?]{0,30}?\b(?:pm|afternoon)\s+drop-?off\s+\d|\b(?:(?:bus|route|stop)\s+(?:\d+\s+)?(?:stop\s+)?(?:times?|timings?)|(?:times?|timings?)\s+of\s+(?:the\s+)?bus\b[^.!?]{0,40}?)\s+(?:will\s+)?change\b/i.test(
+    /\bstop\s+\d+\b[^.!?]{0,40}?\b(?:am|morning)\s+pick-?up\s+\d[^.!?]{0,30}?\b(?:pm|afternoon)\s+drop-?off\s+\d/i.test(
       sentence,
     ) ||
-    // "If it's wet, we'll let you know by 2pm on the day", "If we finish top 2 we play bracket
-    // games on Sunday": what may happen, said of an event the message dates elsewhere or not at all.
-    (!/\b(?:still|anyway|regardless|go(?:es)? ahead|going ahead)\b/i.test(sentence) &&
-      /^\W*(?:if (?:it['’]s|it is) (?:wet|raining|rainy)|if it rains|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather|wet weather)|if the weather is (?:bad|poor|wet)|if\s+(?:we|they|the\s+(?:team|girls|boys|kids))\s+(?:win|finish|make|qualify|advance|get through|go through|progress|place|top)\b)/i.test(
+    // (Not "Bus times will change for the Year 5 trip on Friday": the trip.)
+    (!eventWords.test(sentence) &&
+      /\b(?:(?:bus|route|stop)\s+(?:\d+\s+)?(?:stop\s+)?(?:times?|timings?)|(?:times?|timings?)\s+of\s+(?:the\s+)?bus\b[^.!?]{0,40}?)\s+(?:will\s+)?change\b/i.test(
         sentence,
       )) ||
+    // "If it's wet, we'll let you know by 2pm on the day": news to come, of an event dated elsewhere;
+    // "If we finish top 2 we play bracket games on Sunday": a game that may not happen.
+    /^\W*(?:if (?:it['’]s|it is) (?:wet|raining|rainy)|if it rains|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather|wet weather)|if the weather is (?:bad|poor|wet))\b[^.!?]{0,30}?\b(?:we['’]ll|we will|i['’]ll|i will)\s+(?:let you know|be in touch|text|e-?mail|message|update you|confirm)\b/i.test(
+      sentence,
+    ) ||
+    // ("If we win on Saturday, the final is on Sunday 15 March at 2pm": a day to keep free.)
+    (/^\W*if\s+(?:we|they|the\s+(?:team|girls|boys|kids))\s+(?:win|finish|make|qualify|advance|get through|go through|progress|place|top)\b/i.test(
+      sentence,
+    ) &&
+      !/\d\s*(?:[ap]\.?m\b|[:.]\d\d)/i.test(sentence)) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
     // service's hours cut short; nobody goes anywhere new.
     /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\s*[.!]?\s*$|^\W*(?:the\s+)?(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(

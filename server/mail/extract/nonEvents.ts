@@ -253,8 +253,10 @@ const isSeason = (hit: Hit): boolean => {
 };
 
 /** "The season runs from late May to the end of August": a part of a month, no day of its own. */
-const isPartOfMonth = (hit: Hit): boolean =>
+const isPartOfMonth = (sentence: string, hit: Hit): boolean =>
   !hasTime(hit) &&
+  // ("End of March: Easter bonnet parade at 2pm": a time makes it a plan for that day.)
+  !/\d\s*(?:[ap]\.?m\b|[:.]\d\d)/i.test(sentence) &&
   /^(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+\p{L}+$/iu.test(hit.text.trim());
 
 /** "THE PANTHER PAUSE – WEEK OF OCTOBER 18", "Issue 12, 5 March": a newsletter's own date. */
@@ -303,7 +305,7 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isHabitualWeekday(sentence, hit, hits) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
       !isSeason(hit) &&
-      !isPartOfMonth(hit) &&
+      !isPartOfMonth(sentence, hit) &&
       !isTheWeekday(sentence, hit) &&
       !isReturnDate(sentence, hit) &&
       !isRuledOut(sentence, hit),
@@ -328,7 +330,11 @@ export function withoutReceiptDays(
   return events.filter(
     (event) =>
       !event.allDay &&
-      !(event.dayKey === sent && /^\W*(?:\p{L}+\s+)?date\s*:\s*\d/iu.test(event.description)),
+      !(
+        event.dayKey === sent &&
+        /^\W*(?:\p{L}+\s+)?date\s*:\s*\d/iu.test(event.description) &&
+        !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(event.description)
+      ),
   );
 }
 

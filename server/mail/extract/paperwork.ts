@@ -28,7 +28,11 @@ const wordOf = (words: string): RegExp =>
 const moneyOrPublished = wordOf(`${money}|${published}`);
 const enrolled = wordOf(enrolment);
 const moneyOwed = wordOf(`${money}|(?:final\\s+)?balance(?!\\s+bikes?)|deposits?`);
-const opensClosesOrDue = /\b(?:opens?|closes?|close|due)\b/i;
+/** "nominations close", "registration opens": the form itself, not "the registration desk opens". */
+const enrolmentOpensOrCloses = new RegExp(
+  `(?<!\\p{L})(?:${enrolment})\\s+(?:now\\s+)?(?:opens?|closes?|close|(?:are|is)\\s+due|due)(?!\\p{L})`,
+  "iu",
+);
 
 /** "Mock exam results will be given out on Friday": a thing handed out, whatever it is about. */
 const handedOut =
@@ -58,7 +62,7 @@ export function isPaperworkClause(
     opensAndCloses.test(sentence) ||
     // (Whatever the form is for: "Athletics carnival nominations close", "final balance for the
     // Berlin trip due on ParentPay".)
-    (!timed && enrolled.test(sentence) && opensClosesOrDue.test(clause)) ||
+    (!timed && enrolled.test(sentence) && enrolmentOpensOrCloses.test(clause)) ||
     // (Only a day that labels the money, "Friday 21 January: final balance … due", or a clause of
     // money alone: not "quiz night on Friday 20 March at 7pm, payment due on the door".)
     (!timed &&

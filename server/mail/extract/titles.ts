@@ -72,6 +72,11 @@ export function cleanTitle(text: string): string {
     .replace(/\u2215/g, "/")
     .replace(/\u2011/g, "-");
   title = title.replace(placeLabelToEnd, "");
+  // "We'd love to celebrate the girls with a team party": a team party.
+  title = title.replace(
+    /^we(?:['’]d|\s+would)\s+love\s+to\s+celebrate\s+[^,]{1,30}?\s+with\s+(?:a|an|our)\s+/iu,
+    "",
+  );
   const holidays: Array<string> = [];
   title = title.replace(holidayNames, (match) => {
     holidays.push(match);
@@ -144,9 +149,10 @@ export function cleanTitle(text: string): string {
     /^(\p{Lu}\p{Ll}+['’]s \d{1,2}(?:st|nd|rd|th))[^\p{L}\p{N}]*$/u,
     "$1 birthday",
   );
-  // "Oliver would love Jack to come to his 6th birthday party": Oliver's 6th birthday party.
+  // "Oliver would love Jack to come to his 6th birthday party": Oliver's 6th birthday party (and
+  // "to his party in Basingstoke", Noah's party).
   title = title.replace(
-    /^(\p{Lu}\p{Ll}+)\b[^.!?]{0,60}?\b(?:come|coming|join(?:\s+us)?)\s+(?:to|for|at)\s+(?:his|her|their)\s+(\S.*\b(?:party|celebration|birthday|bash|sleepover))\b.*$/u,
+    /^(\p{Lu}\p{Ll}+)\b[^.!?]{0,60}?\b(?:come|coming|join(?:\s+us)?)\s+(?:to|for|at)\s+(?:his|her|their)\s+((?:\S.*\b)?(?:party|celebration|birthday|bash|sleepover))\b.*$/u,
     (_all, name: string, occasion: string) => `${name}'s ${occasion}`,
   );
   // "We're away at Hendon on Sunday": a team's fixture, its place already the location.
@@ -193,18 +199,28 @@ export function meaningful(title: string): boolean {
  * that says something is the title, and a later part naming a place the location.
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
+  const segmented = segmentOf(text, location);
   // "Our presentation night is next Friday at 6pm in the clubrooms": the event is what is dated.
-  // (Not "Our first game is Saturday April 10 vs the Rapids": the side is part of its name.)
+  // (Not "Our first game is Saturday April 10 vs the Rapids": the side is part of its name; nor
+  // "The Year 6 class will be on Friday at the O2 for the Young Voices concert": what follows the
+  // day names the event.)
   const isDated = /^([^,;:|\uE000]{3,60}?)\s+(?:is|are|will be)\s+(?:on\s+|at\s+)?\uE000/.exec(
     text,
   )?.[1];
+  const afterDay = text.slice(text.indexOf("\uE000"));
   if (
     isDated !== undefined &&
     eventWords.test(isDated) &&
+    !eventWords.test(afterDay) &&
+    !/\bfor\s+(?:the|our|a|an|their)\b/i.test(afterDay) &&
     !changeVerb.test(text) &&
     !/\b(?:v|vs|versus|against)\b/i.test(text)
   )
-    return { title: isDated, place: "" };
+    return { title: isDated, place: segmented.place };
+  return segmented;
+}
+
+function segmentOf(text: string, location: string): { title: string; place: string } {
   // "Cillian is turning 5 (!!) and…": an aside of marks only ends nothing.
   const parts = withoutReason(text)
     .replace(/\(\s*[!?.]+\s*\)/g, " ")

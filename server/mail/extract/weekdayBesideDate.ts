@@ -65,6 +65,7 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
     // which the span holds already.
     const spanEnd = dates.find(
       (date) =>
+        !hit.start.isCertain("hour") &&
         date.end !== null &&
         date.index < hit.index &&
         apartFrom(date) <= 2 &&

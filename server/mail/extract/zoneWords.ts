@@ -32,8 +32,8 @@ const afterTime =
 export function withoutWordZones(text: string, english: boolean): string {
   return text.replace(afterTime, (all, time: string, word: string, number?: string) => {
     if (!chronoZones.has(word.toUpperCase()) || word === word.toUpperCase()) return all;
-    // ("5:20pm  Ct 3  v Kingsway Kings": a word in Title Case with a number after it is a court.)
-    const court = number !== undefined && word !== word.toLowerCase();
+    // ("5:20pm  Ct 3  v Kingsway Kings": a court, not Central Time; "8pm Est 2 hours" is a zone.)
+    const court = number !== undefined && word === "Ct";
     if (english && englishLowerCase.has(word.toLowerCase()) && !court) return all;
     return `${time}${"q".repeat(word.length)}`;
   });
