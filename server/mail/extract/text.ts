@@ -129,9 +129,8 @@ export function eventsFromLines(
     const lineResults =
       normalisedLine.length <= maxHeadingChars ? parse(normalisedLine, context) : [];
     // ("Starting Monday, August 16, Route 14 stop times will change:" heads no event.)
-    const lineHeading = isNonEventSentence(line.text)
-      ? null
-      : headingDay({ ...line, text: normalisedLine }, lineResults);
+    const dayHeading = headingDay({ ...line, text: normalisedLine }, lineResults);
+    const lineHeading = dayHeading !== null && isNonEventSentence(line.text) ? null : dayHeading;
     if (lineHeading !== null && line.cells === null) {
       closeHeading();
       heading = lineHeading;
