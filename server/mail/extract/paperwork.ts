@@ -60,11 +60,11 @@ export function isPaperworkClause(
       !eventWords.test(clause)) ||
     handedOut.test(clause) ||
     opensAndCloses.test(sentence) ||
-    // (Whatever the form is for: "Athletics carnival nominations close", "final balance for the
-    // Berlin trip due on ParentPay".)
+    // (A form that opens or closes, whatever it is for: "Athletics carnival nominations close".)
     (!timed && enrolled.test(sentence) && enrolmentOpensOrCloses.test(clause)) ||
-    // (Only a day that labels the money, "Friday 21 January: final balance … due", or a clause of
-    // money alone: not "quiz night on Friday 20 March at 7pm, payment due on the door".)
+    // (Money due, whatever it is for, when the day labels it, "Friday 21 January: final balance for
+    // the Berlin trip due", or in a clause of money alone; not "quiz night on Friday 20 March at
+    // 7pm, payment due on the door".)
     (!timed &&
       /\bdue\b/i.test(`${before} ${rest}`) &&
       (/^\s*[:\-–]\s*(?:the\s+)?(?:final\s+)?(?:balance|payments?|fees?|deposits?|instal(?:l)?ments?)\b/i.test(

@@ -9,10 +9,9 @@ import { clauseBefore, previousDateEnd } from "./clauses";
 import type { Hit } from "./dates";
 
 /**
- * A day on which nothing new happens: the routine going on ("classes resume
- * Monday", "training stays Wednesday", "Hebrew is on as usual", "training as
- * normal Tuesday", "practices stay Tuesday & Thursday") or a fallback
- * that is only a plan B ("the back-up date is Thursday 4 June", "rain date").
+ * Whether `hit` is such a day: "classes resume Monday", "training stays Wednesday", "Hebrew is on
+ * as usual", "training as normal Tuesday", "practices stay Tuesday & Thursday", "the back-up date
+ * is Thursday 4 June".
  */
 export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
   const clause = clauseBefore(sentence, hit, hits);

@@ -196,14 +196,14 @@ export function meaningful(title: string): boolean {
 /**
  * The part of a line that names the event: once the date is gone, lines like
  * "Science fair: - school hall" fall apart at their separators; the first part
- * that says something is the title, and a later part naming a place the location.
+ * that says something is the title, and a later part naming a place the location
+ * (`segmentOf`); a sentence that says its event "is" on the day names it first.
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
   const segmented = segmentOf(text, location);
-  // "Our presentation night is next Friday at 6pm in the clubrooms": the event is what is dated.
-  // (Not "Our first game is Saturday April 10 vs the Rapids": the side is part of its name; nor
-  // "The Year 6 class will be on Friday at the O2 for the Young Voices concert": what follows the
-  // day names the event.)
+  // "Our presentation night is next Friday at 6pm in the clubrooms" (not "Our first game is …
+  // vs the Rapids", the side part of its name, nor "The Year 6 class will be on Friday at the O2
+  // for the Young Voices concert", named after the day).
   const isDated = /^([^,;:|\uE000]{3,60}?)\s+(?:is|are|will be)\s+(?:on\s+|at\s+)?\uE000/.exec(
     text,
   )?.[1];
