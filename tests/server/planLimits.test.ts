@@ -54,7 +54,8 @@ describe.each(engines)("the plans' e-mail allowance on %s", (engine) => {
       from: school,
       to: address,
       subject,
-      text: `Club night is on Friday 20 March 2026 at 6:00pm (notice ${sent}).`,
+      // (Each notice its own evening: two notices of one club night are one event.)
+      text: `Club night is on ${sent + 1} April 2026 at 6:00pm (notice ${sent}).`,
     });
     await deliver(server.smtpPort, { to: address, from: school, raw });
     const list = await eventually(
