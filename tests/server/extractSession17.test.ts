@@ -71,6 +71,15 @@ describe("dates written with their weekday in brackets", () => {
     ]);
     expect(events[0]?.title).not.toMatch(/\d/);
   });
+
+  it("give a weekday in brackets inside a span no day of its own before the message ('14-15 March (Sunday finals from 1pm)')", async () => {
+    const events = await eventsIn(
+      "The tournament runs 14-15 March (Sunday finals from 1pm).",
+      { subject: "Tournament", date: "Mon, 2 Mar 2026 09:00:00 +0000" },
+      "Europe/London",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([["2026-03-14", "2026-03-16"]]);
+  });
 });
 
 describe("not events", () => {
