@@ -9,7 +9,7 @@
 
 import { quotedHeaderLines } from "./forms";
 import type { Line } from "./htmlLines";
-import { eventWords, updateWords } from "./vocabulary";
+import { clockTime, eventWords, ifWet, updateWords } from "./vocabulary";
 
 /** "What a game on Sunday!", "Great win Sunday!": about what has happened, not what will. */
 function isRecap(sentence: string): boolean {
@@ -33,7 +33,7 @@ function isShippingNotice(sentence: string): boolean {
     /\b(?:certificates?|medals?|trophies|badges?|report cards?|results?)\b[^.!?]{0,60}?\b(?:will|should|may|is expected to|are expected to)\s+(?:arrive|be\s+(?:posted|sent|mailed|delivered|dispatched))\b/i.test(
       sentence,
     ) &&
-    !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(sentence)
+    !clockTime.test(sentence)
   )
     return true;
   if (
@@ -100,6 +100,12 @@ function isServiceOpen(sentence: string): boolean {
   return open !== null && !eventWords.test(open[1] ?? "");
 }
 
+/** "If it's wet, we'll let you know by 2pm on the day": news to come if it rains. */
+const wetWeatherNews = new RegExp(
+  String.raw`^\W*(?:${ifWet})\b[^.!?]{0,30}?\b(?:we['’]ll|we will|i['’]ll|i will)\s+(?:let you know|be in touch|text|e-?mail|message|update you|confirm)\b`,
+  "i",
+);
+
 /** A sentence whose days are never the family's: a recap, a parcel on its way, opening hours, a return after a closure, a menu. */
 export function isNonEventSentence(sentence: string): boolean {
   return (
@@ -136,14 +142,12 @@ export function isNonEventSentence(sentence: string): boolean {
       )) ||
     // "If it's wet, we'll let you know by 2pm on the day": news to come, of an event dated elsewhere;
     // "If we finish top 2 we play bracket games on Sunday": a game that may not happen.
-    /^\W*(?:if (?:it['’]s|it is) (?:wet|raining|rainy)|if it rains|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather|wet weather)|if the weather is (?:bad|poor|wet))\b[^.!?]{0,30}?\b(?:we['’]ll|we will|i['’]ll|i will)\s+(?:let you know|be in touch|text|e-?mail|message|update you|confirm)\b/i.test(
-      sentence,
-    ) ||
+    wetWeatherNews.test(sentence) ||
     // ("If we win on Saturday, the final is on Sunday 15 March at 2pm": a day to keep free.)
     (/^\W*if\s+(?:we|they|the\s+(?:team|girls|boys|kids))\s+(?:win|finish|make|qualify|advance|get through|go through|progress|place|top)\b/i.test(
       sentence,
     ) &&
-      !/\d\s*(?:[ap]\.?m\b|[:.]\d\d)/i.test(sentence)) ||
+      !clockTime.test(sentence)) ||
     // "Normal school day.", "Aftercare closes at 17:00 for staff training": the day as usual, or a
     // service's hours cut short; nobody goes anywhere new.
     /^\W*(?:a\s+|it['’]s\s+a\s+)?(?:normal|regular|usual|ordinary)\s+(?:school\s+)?day\s*[.!]?\s*$|^\W*(?:the\s+)?(?:aftercare|after-?school care|before-?school care|before care|after care|breakfast club|canteen|tuck ?shop|uniform shop|office|reception)\s+(?:will\s+)?(?:close|closes|closing|is closing|shuts?)\s+(?:early\s+)?at\b/i.test(

@@ -16,7 +16,7 @@ import { daysSpanned, overnightEndsAfter } from "./durations";
 import { isRegistrationOpening, openFrom } from "./openings";
 import { isPaperworkClause } from "./paperwork";
 import { isRoutineOrFallback } from "./routines";
-import { eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
+import { clockTime, eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 import { dayOfInstant, formatDay } from "./zone";
 
 /**
@@ -256,7 +256,7 @@ const isSeason = (hit: Hit): boolean => {
 const isPartOfMonth = (sentence: string, hit: Hit): boolean =>
   !hasTime(hit) &&
   // ("End of March: Easter bonnet parade at 2pm": a time makes it a plan for that day.)
-  !/\d\s*(?:[ap]\.?m\b|[:.]\d\d)/i.test(sentence) &&
+  !clockTime.test(sentence) &&
   /^(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+\p{L}+$/iu.test(hit.text.trim());
 
 /** "THE PANTHER PAUSE – WEEK OF OCTOBER 18", "Issue 12, 5 March": a newsletter's own date. */
@@ -333,7 +333,7 @@ export function withoutReceiptDays(
       !(
         event.dayKey === sent &&
         /^\W*(?:\p{L}+\s+)?date\s*:\s*\d/iu.test(event.description) &&
-        !/\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(event.description)
+        !clockTime.test(event.description)
       ),
   );
 }

@@ -7,6 +7,13 @@
 
 import { clauseBefore, previousDateEnd } from "./clauses";
 import type { Hit } from "./dates";
+import { ifWet } from "./vocabulary";
+
+/** "If it rains, we will try again on": the day a rained-off event moves to. */
+const rainMove = new RegExp(
+  String.raw`\b(?:${ifWet})\b[^.!?]{0,40}\b(?:try again|run it|hold it|play it)\b[^.!?]{0,12}$`,
+  "i",
+);
 
 /**
  * Whether `hit` is such a day: "classes resume Monday", "training stays Wednesday", "Hebrew is on
@@ -51,9 +58,7 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
       clause,
     ) ||
     // "If it rains, we will try again on Friday 25th June": the day it moves to if it must.
-    /\b(?:if (?:it|the weather) (?:rains|is (?:wet|bad|poor))|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather))\b[^.!?]{0,40}\b(?:try again|run it|hold it|play it)\b[^.!?]{0,12}$/i.test(
-      sentence.slice(0, hit.index),
-    ) ||
+    rainMove.test(sentence.slice(0, hit.index)) ||
     // ("Postponement day if the weather is bad is 13/05": across the "if" clause; not "There is no
     // wet weather day, so the picnic will happen on Saturday 22 May".)
     /(?<!\bno\s+)\b(?:rain|back-?up|reserve|wet[- ]weather|fallback|contingency|postponement|alternative)\s+(?:date|day)\s+if\b[^.!?,;]{0,40}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i.test(

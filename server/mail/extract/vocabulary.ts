@@ -19,6 +19,17 @@ const weekdayGoneBy =
 const planAfter =
   /\b(?:so|will|['’]ll|going to|adding|extra|make-?up|next|before|this week|coming|upcoming|there['’]s|is on|are on)\b|\d[:.]\d\d|\d\s*[ap]\.?m\b/i;
 
+/** A clock time said in a text: "6:30", "18.00", "2pm", "7 a.m.". */
+export const clockTime = /\d[:.]\d\d|\d\s*[ap]\.?m\b/i;
+
+/**
+ * "If it's wet", "should it rain", "in the event of bad weather": what a message says may happen
+ * in the rain, in `routines.ts` (the day a rained-off event moves to) and `nonEventSentences.ts`
+ * (news promised if it is wet).
+ */
+export const ifWet =
+  "if (?:it['’]s|it is) (?:wet|raining|rainy)|if (?:it|the weather) (?:rains|is (?:wet|bad|poor))|if wet|should it rain|in (?:the )?(?:case|event) of (?:rain|bad weather|wet weather)";
+
 /** "how proud I am of the lads on Saturday": praise for a day's play, which is gone by. */
 const praiseOfADay =
   /\bproud\b(?:(?!\b(?:who|picked|selected|chosen|performing|playing|will)\b)[^.!?]){0,60}\bon (?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!\s*(?:the\s+)?\d)/i;
@@ -32,7 +43,8 @@ export function narratesThePast(sentence: string): boolean {
   if (weekdayGoneBy.test(sentence) && !planAfter.test(sentence)) return true;
   if (
     praiseOfADay.test(sentence) &&
-    !/\b(?:will|['’]ll|going to)\b|\d[:.]\d\d|\d\s*[ap]\.?m\b/i.test(sentence)
+    !/\b(?:will|['’]ll|going to)\b/i.test(sentence) &&
+    !clockTime.test(sentence)
   )
     return true;
   if (!pastNarration.test(sentence)) return false;
