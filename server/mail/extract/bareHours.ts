@@ -8,9 +8,9 @@
 
 import { monthPattern, weekdayPattern } from "./vocabulary";
 
-/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday"). */
+/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday", "Friday (6-8)"). */
 const rangeLead = new RegExp(
-  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern})),?\s+)`,
+  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern}))(?:,?\s+|\s+\())`,
   "i",
 );
 

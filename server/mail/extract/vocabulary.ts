@@ -92,9 +92,9 @@ export function datesADeadline(sentence: string, dateAt: number, title: string):
   );
 }
 
-/** "NO CUBS TONIGHT", "no swimming today": something called off, named in group 1. */
+/** "NO CUBS TONIGHT", "no swimming today", "no practice Friday": something called off, named in group 1. */
 export const calledOffToday =
-  /\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\bno (?:training|practice|swimming|club|cubs|scouts|beavers|brownies|guides|rainbows|football|netball|rugby|hockey|cricket|ballet|dance|gym|gymnastics|choir|band|orchestra|rehearsals?|lessons?|class|classes|sessions?|match|game|games|nets)\s+)(?:next|on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
+  /\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\bno (?:training|practice|swimming|club|cubs|scouts|beavers|brownies|guides|rainbows|football|netball|rugby|hockey|cricket|ballet|dance|gym|gymnastics|choir|band|orchestra|rehearsals?|lessons?|class|classes|sessions?|match|game|games|nets)\s+)(?:(?:next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
 
 /** "No hay", "pas de", "kein", "geen", "não há": the other languages' "no" before a session's name. */
 export const otherLanguageNone = "no hay|pas d['’]|pas de|kein(?:e|en)?|geen|não há";
