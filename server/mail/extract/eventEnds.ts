@@ -87,11 +87,16 @@ export function lengthAfter(
     if (hits.some(hasDay)) return null;
     const times = hits.filter(hasTime);
     if (times.length > 0 && !times.some((hit) => hit.text === start.text)) continue;
-    const minutes = durationMinutes(sentence);
-    if (minutes !== null && !besideTheEvent.test(sentence)) return minutes;
+    for (const clause of sentence.split(clauseBreak)) {
+      const minutes = durationMinutes(clause);
+      if (minutes !== null && !besideTheEvent.test(clause)) return minutes;
+    }
   }
   return null;
 }
+
+// "Exams take about 25 minutes, and parents wait in the foyer": the wait is another clause's.
+const clauseBreak = /[,;]\s+(?=(?:and|but|while|so|whilst)\s)/i;
 
 /** Where an event's sentence sits, for the end and length the sentences after it give. */
 export interface Surroundings {

@@ -89,15 +89,22 @@ function openingLines(lines: ReadonlyArray<Line>): Set<number> {
 }
 
 /**
- * "OSHC will be open on the Monday for children who are booked in": a
- * service open as usual. "The fair is open April 20-23" is the fair.
+ * "OSHC will be open on the Monday for children who are booked in", "Uniform
+ * shop open 8-9am": a service open as usual. "The fair is open April 20-23"
+ * is the fair.
  */
 function isServiceOpen(sentence: string): boolean {
   const open =
     /^\W*(?:[\p{L}'’ ]{2,30}:\s*)?(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
       sentence,
     );
-  return open !== null && !eventWords.test(open[1] ?? "");
+  return (
+    (open !== null && !eventWords.test(open[1] ?? "")) ||
+    // "Uniform shop open 8-9am": a shop's hours in a list of dates.
+    /\b(?:shop|store|canteen|tuckshop|library|office)\s+(?:re-?)?open(?:s)?\s+(?:from\s+|at\s+|between\s+)?\d/i.test(
+      sentence,
+    )
+  );
 }
 
 /** "If it's wet, we'll let you know by 2pm on the day": news to come if it rains. */
@@ -165,6 +172,11 @@ export function isNonEventSentence(sentence: string): boolean {
     /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit|(?:amount|payment|fees?|balance|total|deposit|instal?ment)\s+(?:of\s+[^.!?]{1,20}?\s+)?(?:will be|is|gets)\s+(?:taken|collected|debited|withdrawn)\s+on\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b)|(?:wird|werden)\s+am\s+\d(?:[^.!?]|\.(?=\d)){0,80}?(?<!\p{L})(?:eingezogen|abgebucht))(?![\p{L}])/iu.test(
       sentence,
     ) ||
+    // "Canteen prices will increase slightly from 1 April": a price list's news, not a day to attend.
+    (/^\W*(?:(?:please\s+)?(?:note|be aware|remember)\s+(?:that\s+)?)?(?:[\p{L}'’-]+\s+){0,3}(?:prices?|fees?|costs?|charges?|rates?|subscriptions?)\s+(?:will\s+(?:\w+ly\s+)?|are\s+|is\s+)?(?:increas|ris|go(?:ing)? up|go(?:ing)? down|decreas|chang)/iu.test(
+      sentence,
+    ) &&
+      !clockTime.test(sentence)) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
     // School reopens": the end of a closure, not a day to put on a calendar ("We return to the
     // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).

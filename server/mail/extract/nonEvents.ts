@@ -21,12 +21,12 @@ import { dayOfInstant, formatDay } from "./zone";
 
 /**
  * The words just before a date that make it a limit: "by Friday", "until the
- * 9th", "due next Wednesday", "orders close March 19", "avant le 3 juin".
+ * 9th", "due next Wednesday", "due in classrooms on Monday", "orders close March 19", "avant le 3 juin".
  * The date must follow at once (an article, "this" or "next" and punctuation
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due(?:\s+(?:in|at|back to)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?)?|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -37,7 +37,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bnames?\s+(?:to|in|into)\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bnames?\s+(?:to|in|into)\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b|\s+years?\s+old\s*$)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -134,12 +134,13 @@ const deadlineIs =
 
 /**
  * A note that something is due or closes, with no date of its own: "Medication
- * forms due", "Orders close", "Last day to order uniform", or that a service of
+ * forms due", "Orders close", "Last day to order uniform", "Last day for
+ * stationery pack orders", or that a service of
  * the school is closed for the day ("Canteen closed (stocktake)"). After a date in a
  * list ("June 15 - forms due") or under a date heading, that day is a deadline.
  */
 export function isDeadlineNote(text: string): boolean {
-  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b|^\W*(?:the\s+)?(?:canteen|tuck ?shop|uniform shop|school office|front office|cafeteria|kiosk|lunch service)\s+(?:is\s+|will be\s+)?closed(?:\s*\(\s*[\p{L}-]+\s*\))?\s*[.!]?\s*$/iu.test(
+  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b|^\W*last (?:day|date|chance) for\b[^.!?]{0,40}?\b(?:orders?|bookings?|entries|applications?|payments?|registrations?|sign[- ]?ups?|submissions?|forms?|refunds?)\s*[.!]?\s*$|^\W*(?:the\s+)?(?:canteen|tuck ?shop|uniform shop|school office|front office|cafeteria|kiosk|lunch service)\s+(?:is\s+|will be\s+)?closed(?:\s*\(\s*[\p{L}-]+\s*\))?\s*[.!]?\s*$/iu.test(
     text.trim(),
   );
 }
@@ -246,10 +247,36 @@ const isReturnDate = (sentence: string, hit: Hit): boolean =>
   closure.test(sentence) &&
   returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
 
-/** "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event. */
-const isSeason = (hit: Hit): boolean => {
+/**
+ * "School holidays run from 18 December to 31 January (Monday 31 January is a pupil free day)":
+ * an untimed day in the bracket right after a span, inside that span, is the span's aside.
+ */
+function isSpanAside(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
+  if (hasTime(hit)) return false;
+  const span = hits.find(
+    (other) =>
+      other.end !== null &&
+      other.index < hit.index &&
+      // (chrono may take the bracket into the day's own text: "(Monday 31 January".)
+      /^\s*\(\s*$/.test(
+        sentence.slice(other.index + other.text.length, hit.index) + (/^\(/.exec(hit.text) ?? ""),
+      ),
+  );
+  const end = span?.end;
+  if (span === undefined || end == null || daysSpanned(span) <= 1) return false;
+  const utc = (parts: NonNullable<Hit["end"]>) =>
+    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
+  return utc(span.start) <= utc(hit.start) && utc(hit.start) <= utc(end);
+}
+
+/**
+ * "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event;
+ * a holiday's may run to ten ("School holidays run from 18 December to 31 January").
+ */
+const isSeason = (sentence: string, hit: Hit): boolean => {
   if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
-  return daysSpanned(hit) > 42;
+  const holiday = /\b(?:holidays?|vacation|break|recess)\b/i.test(sentence.slice(0, hit.index));
+  return daysSpanned(hit) > (holiday ? 70 : 42);
 };
 
 /** "The season runs from late May to the end of August": a part of a month, no day of its own. */
@@ -304,10 +331,11 @@ export function attendableDates(sentence: string, hits: ReadonlyArray<Hit>): Arr
       !isNoticeDate(sentence, hit, hits) &&
       !isHabitualWeekday(sentence, hit, hits) &&
       !isRoutineOrFallback(sentence, hit, hits) &&
-      !isSeason(hit) &&
+      !isSeason(sentence, hit) &&
       !isPartOfMonth(sentence, hit) &&
       !isTheWeekday(sentence, hit) &&
       !isReturnDate(sentence, hit) &&
+      !isSpanAside(sentence, hit, hits) &&
       !isRuledOut(sentence, hit),
   );
 }

@@ -40,6 +40,11 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
       /^(?:[\p{L}'’]+\s+){0,2}?(?:library|pe|p\.e\.|swimming|swim|show and tell|forest school|music|spelling|reading|homework|cooking|baking|gym|games|bike|welly|wellie|fruit|toy|tuck shop)\s+days?\s+(?:is|are)\s+(?:on\s+|every\s+)?$/iu.test(
         sentence.slice(0, hit.index).replace(/^\W+/, ""),
       )) ||
+    // "Math Club meets every Tuesday at 3:10": each week's, not the coming Tuesday's.
+    // ("We meet every Tuesday at 6pm, starting 29 September": the first is dated.)
+    (!hit.start.isCertain("day") &&
+      /\b(?:every|each)(?:\s+other)?\s+$/i.test(clause) &&
+      !hits.some((other) => other.start.isCertain("day"))) ||
     // "Baptisms are celebrated on the first Sunday of the month": each month's.
     (!hit.start.isCertain("day") && /^\W*of\s+(?:the|each|every)\s+month\b/i.test(after)) ||
     // "We'll be back on 13 March", "normal service returns next week": after a cancellation.

@@ -201,16 +201,16 @@ export function meaningful(title: string): boolean {
  */
 export function bestSegment(text: string, location: string): { title: string; place: string } {
   const segmented = segmentOf(text, location);
-  // "Our presentation night is next Friday at 6pm in the clubrooms" (not "Our first game is …
-  // vs the Rapids", the side part of its name, nor "The Year 6 class will be on Friday at the O2
-  // for the Young Voices concert", named after the day).
-  const isDated = /^([^,;:|\uE000]{3,60}?)\s+(?:is|are|will be)\s+(?:on\s+|at\s+)?\uE000/.exec(
-    text,
-  )?.[1];
-  const afterDay = text.slice(text.indexOf("\uE000"));
+  // "Our presentation night is next Friday at 6pm", "School holidays run from 18 December"; not
+  // "Our first game is … vs the Rapids", nor "Year 6 will be at the O2 for the Young Voices concert".
+  const [, isDated, verb = ""] =
+    /^([^,;:|\uE000]{3,60}?)(?<!\bnot|n['’]t|\bnever|\blonger)\s+(is|are|will be|(?:will\s+)?runs?(?:\s+from)?)\s+(?:on\s+|at\s+)?\uE000/.exec(
+      text,
+    ) ?? [];
+  const afterDay = text.slice(text.indexOf("\uE000")).replace(/\([^()]*\)?/g, " ");
   if (
     isDated !== undefined &&
-    eventWords.test(isDated) &&
+    (eventWords.test(isDated) || /\bruns?\b/.test(verb)) &&
     !eventWords.test(afterDay) &&
     !/\bfor\s+(?:the|our|a|an|their)\b/i.test(afterDay) &&
     !changeVerb.test(text) &&

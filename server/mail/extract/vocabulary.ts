@@ -65,7 +65,7 @@ export function narratesThePast(sentence: string): boolean {
 /** Deadlines and replies, not things to attend. */
 export const deadline =
   // ("Testing fee is $45, payable … before the 18th": a fee's date; not "payable before the trip".)
-  /\bpayable\b[^!?\n]{0,60}?\b(?:by|before)\s+(?:the\s+)?\d|\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
+  /\bpayable\b[^!?\n]{0,60}?\b(?:by|before)\s+(?:the\s+)?\d|\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|cancell?ations?|refunds?|withdrawals?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue(?:\s+(?:in|at)\s+[^.!?,\d]{1,30}?)?\s+(?:by|on|back)\b|\bcloses? on\b/i;
 
 /**
  * Tickets bought, or donations given, by the date that follows: "Wristbands are $15 in advance
