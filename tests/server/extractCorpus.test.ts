@@ -40,6 +40,8 @@ import {
   heldOut27Folder,
   heldOut28Folder,
   heldOut29Folder,
+  heldOut30Folder,
+  heldOut31Folder,
   heldOutFolder,
   loadFixtures,
   scoreFixtures,
@@ -281,6 +283,8 @@ describe.each([
   ["the twenty-seventh held-out batch (scored once, then development data)", heldOut27Folder],
   ["the twenty-eighth held-out batch (scored once, then development data)", heldOut28Folder],
   ["the twenty-ninth held-out batch (blind)", heldOut29Folder],
+  ["the thirtieth held-out batch (blind)", heldOut30Folder],
+  ["the thirty-first held-out batch (scored once, then development data)", heldOut31Folder],
 ])("the fixtures of %s", (_name, folder) => {
   it("are well-formed messages with self-consistent expectations", async () => {
     const fixtures = await loadFixtures(folder);

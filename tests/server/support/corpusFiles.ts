@@ -4,10 +4,10 @@
  * `tests/fixtures/heldout2` (the first two held-out batches, spent:
  * development data since session 4), `tests/fixtures/heldout3` (the third,
  * spent since session 5), `tests/fixtures/heldout4`, `tests/fixtures/heldout6`
- * `tests/fixtures/heldout8`, `tests/fixtures/heldout13`, `tests/fixtures/heldout15`, `tests/fixtures/heldout18`, `tests/fixtures/heldout20`, `tests/fixtures/heldout23`, `tests/fixtures/heldout25`, `tests/fixtures/heldout26` and `tests/fixtures/heldout29` (written blind and never tuned on; only their
+ * `tests/fixtures/heldout8`, `tests/fixtures/heldout13`, `tests/fixtures/heldout15`, `tests/fixtures/heldout18`, `tests/fixtures/heldout20`, `tests/fixtures/heldout23`, `tests/fixtures/heldout25`, `tests/fixtures/heldout26`, `tests/fixtures/heldout29` and `tests/fixtures/heldout30` (written blind and never tuned on; only their
  * totals are read, once a session), and `tests/fixtures/heldout5`,
  * `tests/fixtures/heldout7`, `tests/fixtures/heldout9`, `tests/fixtures/heldout10`
- * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14`, `tests/fixtures/heldout16`, `tests/fixtures/heldout17`, `tests/fixtures/heldout19`, `tests/fixtures/heldout21`, `tests/fixtures/heldout22`, `tests/fixtures/heldout24`, `tests/fixtures/heldout27` and `tests/fixtures/heldout28` (scored once, then development data). Read by the corpus test, by the
+ * `tests/fixtures/heldout11`, `tests/fixtures/heldout12`, `tests/fixtures/heldout14`, `tests/fixtures/heldout16`, `tests/fixtures/heldout17`, `tests/fixtures/heldout19`, `tests/fixtures/heldout21`, `tests/fixtures/heldout22`, `tests/fixtures/heldout24`, `tests/fixtures/heldout27`, `tests/fixtures/heldout28` and `tests/fixtures/heldout31` (scored once, then development data). Read by the corpus test, by the
  * fits of `npm run extract:train` and by the quality figures of `npm run bench`.
  */
 import { existsSync } from "node:fs";
@@ -75,6 +75,10 @@ export const heldOut27Folder = path.join(fixturesFolder, "heldout27");
 export const heldOut28Folder = path.join(fixturesFolder, "heldout28");
 /** The twenty-ninth, written blind in session 17 with more North American mail and changes; scored at the session's start and end, never opened. */
 export const heldOut29Folder = path.join(fixturesFolder, "heldout29");
+/** The thirtieth, written blind in session 18 with more mail from the UK, Ireland, Australia and New Zealand, events named only around the body, and bookings; scored at the session's start and end, never opened. */
+export const heldOut30Folder = path.join(fixturesFolder, "heldout30");
+/** The thirty-first, written blind in session 18 with mail full of dates that are not events; scored once, then development data. */
+export const heldOut31Folder = path.join(fixturesFolder, "heldout31");
 
 /** The kinds of message the wider corpus of issue 12 adds. */
 export const widerCategories = [
