@@ -69,3 +69,76 @@ describe("holidays", () => {
     ]);
   });
 });
+
+describe("more from heldout31", () => {
+  it("end a tournament when its prize-giving is expected, and a German evening 'bis ca. 21:00 Uhr'", async () => {
+    const chess = await eventsIn(
+      "Good day Mrs Dlamini\n\nLwazi has been selected to play in the Gauteng Junior Chess Open on Saturday 12 June at our school hall.\n\nRegistration opens at 08:00 and round 1 starts at 08:45 sharp. There are six rounds and prize-giving is expected at about 15:00.\n\nRegards\nThabo",
+      { subject: "Gauteng Junior Chess Open", date: "Mon, 31 May 2027 13:48:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(chess.map((event) => [event.start, event.end])).toEqual([
+      ["2027-06-12T08:45:00+02:00", "2027-06-12T15:00:00+02:00"],
+    ]);
+    const evening = await eventsIn(
+      "Liebe Eltern der Klasse 3b,\n\nhiermit lade ich Sie herzlich zu unserem ersten Elternabend ein. Er findet am Dienstag, den 21. September 2027, um 19:30 Uhr im Klassenraum der 3b statt und wird bis ca. 21:00 Uhr dauern.\n\nSabine Schumacher",
+      {
+        subject: "Einladung zum Elternabend der Klasse 3b",
+        date: "Mon, 13 Sep 2027 16:40:00 +0200",
+      },
+      "Europe/Berlin",
+    );
+    expect(evening.map((event) => [event.start, event.end])).toEqual([
+      ["2027-09-21T19:30:00+02:00", "2027-09-21T21:00:00+02:00"],
+    ]);
+  });
+
+  it("keep a stated finish before the awards' estimate (a guard: it passed before)", async () => {
+    const events = await eventsIn(
+      "Hi gymnasts,\n\nSession 2 of the Regional Floor & Vault is on Sunday 21 June.\nMarch in: 14:00\nAwards: approx. 16:30 - the session should finish by 16:45\n\nCoach Sam",
+      { subject: "Regional timings", date: "Mon, 15 Jun 2026 18:00:00 +0100" },
+      "Europe/London",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-06-21T14:00:00+01:00", "2026-06-21T16:45:00+01:00"],
+    ]);
+  });
+
+  it("read an Italian show's length and leave out the day its tickets go on sale", async () => {
+    const events = await eventsIn(
+      "Care famiglie,\n\nil saggio di fine anno si terrà sabato 5 giugno 2027 alle ore 17:00 presso il Teatro Carcano. Lo spettacolo durerà circa un'ora e mezza.\n\nI biglietti saranno in vendita dal 24 maggio.\n\nLa Segreteria",
+      { subject: "Saggio di fine anno - informazioni", date: "Mon, 10 May 2027 19:45:00 +0200" },
+      "Europe/Rome",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-06-05T17:00:00+02:00", "2027-06-05T18:30:00+02:00"],
+    ]);
+  });
+
+  it("leave out lessons starting again after a holiday (Dutch) and costumes to be in nursery by a day", async () => {
+    const dutch = await eventsIn(
+      "Beste ouders,\n\nDe kerstvakantie duurt van zaterdag 25 december t/m zondag 9 januari. Op maandag 10 januari beginnen de lessen weer.\n\nTeam De Regenboog",
+      { subject: "Nieuwsflits: kerstvakantie", date: "Fri, 03 Dec 2027 12:15:00 +0100" },
+      "Europe/Amsterdam",
+    );
+    expect(dutch.map((event) => [event.start, event.end])).toEqual([["2027-12-25", "2028-01-10"]]);
+    const nativity = await eventsIn(
+      "Dear Parents,\n\nOur pre-school children will be performing their nativity on Wednesday 15 December at 10am in the big room.\n\nPlease could costumes be in nursery by Friday 10 December, in a named bag. We'd also ask that you don't film the performance.\n\nThe Little Acorns Team",
+      { subject: "Nativity!", date: "Mon, 06 Dec 2027 09:12:44 +0000" },
+      "Europe/London",
+    );
+    expect(nativity.map((event) => event.start)).toEqual(["2027-12-15T10:00:00+00:00"]);
+  });
+
+  it("leave out a timetable's first day, in the body and in the subject", async () => {
+    const events = await eventsIn(
+      "Dear Grade 3 parents,\n\nFrom Monday 13 September, Grade 3 PE lessons will be on Tuesdays and Thursdays, and swimming will be every Friday morning until the winter break.\n\nOn PE days children may come to school in their PE kit.\n\nThe Grade 3 Team",
+      {
+        subject: "Grade 3 PE and swimming from 13 September",
+        date: "Wed, 08 Sep 2027 14:50:00 +0200",
+      },
+      "Europe/Brussels",
+    );
+    expect(events).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   weekdayOf,
 } from "./dates";
 import {
+  awardsFinish,
   beThereLead,
   crossingArrival,
   departureLead,
@@ -159,6 +160,7 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   // (A finish named before its time first; "we zijn rond 13.00 uur klaar" only when none is.)
   const finish =
     after.find((hit) => finishWords.test(leadOf(hit)) && later(hit)) ??
+    after.find((hit) => awardsFinish.test(leadOf(hit)) && later(hit)) ??
     after.find((hit) => weAre.test(leadOf(hit)) && finishedAfter.test(trailOf(hit)) && later(hit));
   if (finish !== undefined) return finish;
   // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.

@@ -11,7 +11,7 @@ import type { Line } from "./htmlLines";
 import { durationMinutes } from "./lengths";
 import { shorthandTomorrowWords, shorthandTonightWords } from "./relativeDates";
 import { sentencesOf } from "./sentences";
-import { finishWords, ownFinish } from "./timeLeads";
+import { awardsFinish, finishWords, ownFinish } from "./timeLeads";
 import { besideTheEvent } from "./vocabulary";
 
 /**
@@ -29,7 +29,7 @@ export function finishAfter(
   for (const sentence of following) {
     const hits = parse(sentence, context);
     if (hits.some(hasDay) || chatDay.test(sentence)) return null;
-    if (!finishWords.test(sentence) || !own(sentence)) continue;
+    if (!(finishWords.test(sentence) || awardsFinish.test(sentence)) || !own(sentence)) continue;
     const later =
       hits
         .filter(hasTime)

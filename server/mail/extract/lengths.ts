@@ -82,15 +82,17 @@ function minutesOf(text: string): number | null {
 /**
  * "Die Aufführung dauert etwa 70 Minuten", "Durée : environ 1h30", "La
  * duración aproximada es de 45 minutos", "duurt ongeveer 2 uur", "dauert
- * etwa anderthalb Stunden".
+ * etwa anderthalb Stunden", "durerà circa un'ora e mezza".
  */
 const otherLanguageLength =
-  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|durerà|dureranno|durano|duurt|dauer|durée|duración|durata|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|uma|eine|een|zwei|drei|deux|trois|dos|tres|dois|duas|três|twee|drie|due|tre)\s*(stunden?|std\.?|heures?|h|horas?|ore|ora|uur|minuten|minutes|minutos|minuti|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half|e mezza|y cuarto|e um quarto|et quart|en een kwartier|e un quarto))?(?!\p{L})/iu;
+  /(?<!\p{L})(?:dauert|dure|durera|dura|durará|durerà|dureranno|durano|duurt|dauer|durée|duración|durata|duur|duração)(?:\s+(?:aproximada|approximative|prevista|prévue|voraussichtlich|estimada|estimée))?\s*(?::|\s(?:es|est|será|sera|is|ist|é)\s+de|\s(?:bedraagt|beträgt|ist|de|van))?\s*(?:(?:etwa|ca\.|circa|rund|ungefähr|environ|unos|unas|aproximadamente|ongeveer|cerca de|approximativement)\s*)?(\d{1,3}(?:[.,]5)?|anderthalb|eineinhalb|anderhalf|een\s+half|een\s+halve|eine\s+halbe|une\s+demi-?|media|meia|une|una|un['’]|uma|eine|een|zwei|drei|deux|trois|dos|tres|dois|duas|três|twee|drie|due|tre)\s*(stunden?|std\.?|heures?|h|horas?|ore|ora|uur|minuten|minutes|minutos|minuti|min\.?)(?:\s*(\d{2})|\s+(?:et demie|y media|e meia|en een half|e mezza|y cuarto|e um quarto|et quart|en een kwartier|e un quarto))?(?!\p{L})/iu;
 
 /** "dure une heure", "El festival durará aproximadamente dos horas": one to three, spelled out. */
 const otherLanguageCounts: Record<string, number> = {
   une: 1,
   una: 1,
+  "un'": 1,
+  "un’": 1,
   uma: 1,
   eine: 1,
   een: 1,

@@ -7,7 +7,7 @@
 
 import { clauseBefore, previousDateEnd } from "./clauses";
 import type { Hit } from "./dates";
-import { ifWet } from "./vocabulary";
+import { clockTime, ifWet } from "./vocabulary";
 
 /** "If it rains, we will try again on": the day a rained-off event moves to. */
 const rainMove = new RegExp(
@@ -45,6 +45,12 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
     (!hit.start.isCertain("day") &&
       /\b(?:every|each)(?:\s+other)?\s+$/i.test(clause) &&
       !hits.some((other) => other.start.isCertain("day"))) ||
+    // "From Monday 13 September, PE lessons will be on Tuesdays and Thursdays": a timetable's start.
+    (/\b(?:from|starting|beginning|as of)\s+$/i.test(clause) &&
+      !clockTime.test(sentence) &&
+      /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(
+        sentence.slice(end),
+      )) ||
     // "Baptisms are celebrated on the first Sunday of the month": each month's.
     (!hit.start.isCertain("day") && /^\W*of\s+(?:the|each|every)\s+month\b/i.test(after)) ||
     // "We'll be back on 13 March", "normal service returns next week": after a cancellation.

@@ -19,6 +19,7 @@ import {
 } from "./dates";
 import { type Line, textToLines } from "./htmlLines";
 import { isNonEventSentence } from "./nonEventSentences";
+import { isRoutineOrFallback } from "./routines";
 import { eventsFromLines, type TextCandidate } from "./text";
 import { contentWords, namedSubject } from "./titles";
 import { eventWords } from "./vocabulary";
@@ -66,6 +67,21 @@ const dayKeysOf = (line: Line, context: TextContext): Array<string> =>
     .filter((hit) => hit.start.isCertain("day"))
     .map((hit) => formatDay(partOf(hit.start, hit.text).day));
 
+/**
+ * "Grade 3 PE and swimming from 13 September" over "From Monday 13 September, PE lessons will be on
+ * Tuesdays and Thursdays": the body reads the subject's day as a routine's first, no event.
+ */
+function startsARoutine(line: Line, days: ReadonlySet<string>, context: TextContext): boolean {
+  const text = resolveAgainstMessage(normaliseForChrono(line.text), context);
+  const hits = parse(text, context);
+  return hits.some(
+    (hit) =>
+      hit.start.isCertain("day") &&
+      days.has(formatDay(partOf(hit.start, hit.text).day)) &&
+      isRoutineOrFallback(text, hit, hits),
+  );
+}
+
 /** Whether the body speaks of the event the subject names: half its words are in the body. */
 function bodyNamesSubject(context: TextContext, lines: ReadonlyArray<Line>): boolean {
   const title = namedSubject(context);
@@ -109,7 +125,8 @@ export function eventsOnSubjectDay(
   if (
     lines.some(
       (line) =>
-        isNonEventSentence(line.text) && dayKeysOf(line, context).some((key) => days.has(key)),
+        (isNonEventSentence(line.text) && dayKeysOf(line, context).some((key) => days.has(key))) ||
+        startsARoutine(line, days, context),
     )
   )
     return [];

@@ -12,7 +12,15 @@
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages(?=\s+(?:at|are at|will be at)\b)|until|till|til|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages(?=\s+(?:at|are at|will be at)\b)|until|till|til|bis(?!\s+(?:zum|zur|spätestens|morgen))|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
+
+/**
+ * A competition's end, told by when its prizes come: "prize-giving is expected at about 15:00",
+ * "awards should be around 4:30 PM" (an estimate, not an awards evening of its own); a stated
+ * finish goes first.
+ */
+export const awardsFinish =
+  /\b(?:prize[- ]?giving|awards?(?:\s+ceremony)?|medals?|results)\b(?=[^.!?]{0,40}\b(?:expected|around|about|approx\w*|should be|usually|roughly)\b)/i;
 
 /**
  * A finish further on, or in the next paragraph, is the event's own unless it speaks of something
@@ -22,7 +30,7 @@ export const finishWords =
  * 5.30pm", "we'll be off court by 10.30" are the event's.
  */
 const elsewhere =
-  /\b(?:clubs?|lunch|break|lessons|classes|school day|office|reception|library|pool|shop|canteen|car ?park|bus(?:es)? home|siblings?|brothers?|sisters?|as usual|every (?:day|week|morning|afternoon|evening)|each day|daily|opening hours|open(?:s|ing)? (?:until|till|from|at)|(?:regular|usual|normal) time|(?:last|return) bus(?:es)?|bus(?:es)? (?:leaves?|departs?)|clos(?:es|ing) (?:at|for)|(?:most|some) (?:children|kids|students|pupils) (?:are|will be) (?:home|back))\b/i;
+  /\b(?:clubs?|lunch|break|lessons|classes|school day|office|reception|library|pool|shop|canteen|car ?park|bus(?:es)? home|siblings?|brothers?|sisters?|as usual|every (?:day|week|morning|afternoon|evening)|each day|daily|opening hours|open(?:s|ing)? (?:until|till|from|at)|geöffnet|offen|ouvert|abierto|aperto|geopend|(?:regular|usual|normal) time|(?:last|return) bus(?:es)?|bus(?:es)? (?:leaves?|departs?)|clos(?:es|ing) (?:at|for)|(?:most|some) (?:children|kids|students|pupils) (?:are|will be) (?:home|back))\b/i;
 export const ownFinish = (sentence: string): boolean => !elsewhere.test(sentence);
 
 // "between 7:30 and 8:15", "9:00 - 11:00 AM": what joins the two ends of a range chrono left apart.
