@@ -142,3 +142,41 @@ describe("more from heldout31", () => {
     expect(events).toEqual([]);
   });
 });
+
+describe("still more from heldout31", () => {
+  it("read a booking's 'When | date, time' row as a label and its value, not a header row", async () => {
+    const events = await eventsIn(
+      "<p>Hi Bec,</p><p>Your appointment for <strong>Liam Harding</strong> is confirmed.</p><table><tr><td>When</td><td><strong>Tuesday 8 June 2027, 3:45pm</strong></td></tr><tr><td>Duration</td><td>45 minutes</td></tr><tr><td>Where</td><td>Northside Sports Physio, 41 Gympie Rd, Chermside</td></tr></table>",
+      {
+        subject: "Booking confirmed - Liam Harding",
+        date: "Wed, 02 Jun 2027 11:26:00 +1000",
+        html: true,
+      },
+      "Australia/Brisbane",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-06-08T15:45:00+10:00", "2027-06-08T16:30:00+10:00"],
+    ]);
+  });
+
+  it("leave out a child's real birthday beside the party, a payment 'which closes' on a day, and 'Classes resume' in a list", async () => {
+    const party = await eventsIn(
+      "Hi friends!\n\nMini golf party on Saturday, March 20th, 1-3 PM at Putt Putt Paradise.\n\nHer real birthday is Wednesday the 17th but we figured a Saturday works better for everyone.\n\nKristen",
+      { subject: "Clara is turning 8!", date: "Sun, 07 Mar 2027 13:44:00 -0500" },
+      "America/New_York",
+    );
+    expect(party.map((event) => event.start)).toEqual(["2027-03-20T13:00:00-04:00"]);
+    const roman = await eventsIn(
+      "Dear Parents,\n\nYear 4 will be holding a Roman Day on Wednesday 10 February.\n\nThe £4.50 contribution for ingredients is on ParentPay, which closes for this item on 3 February.\n\nYear 4 Team",
+      { subject: "Roman Day", date: "Mon, 18 Jan 2027 16:20:00 +0000" },
+      "Europe/London",
+    );
+    expect(roman.map((event) => event.start)).toEqual(["2027-02-10"]);
+    const breaks = await eventsIn(
+      "Dear families,\n\n- Thursday, December 23 through Friday, December 31: Winter Recess\n- Monday, January 3: Classes resume\n\nOffice of Communications",
+      { subject: "Upcoming Schedule Reminders", date: "Mon, 01 Nov 2027 08:00:00 -0400" },
+      "America/New_York",
+    );
+    expect(breaks.map((event) => [event.start, event.end])).toEqual([["2027-12-23", "2028-01-01"]]);
+  });
+});

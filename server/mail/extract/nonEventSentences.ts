@@ -172,15 +172,19 @@ export function isNonEventSentence(sentence: string): boolean {
     /\b(?:will be (?:charged|debited|billed)|(?:next|first) (?:payment|instal?ment|charge|direct debit)|(?:next|first) collection\s*(?::|date\b|will be (?:taken|made)\b|of (?:your|the) (?:payment|subscription|fees?)\b)|se cargará|próxima cuota|sera prélevée?|prochain prélèvement|prélèvement(?: automatique)? sera|wird abgebucht|nächste abbuchung|lastschrift (?:erfolgt|wird)|direct debit will be (?:taken|collected)|(?:will be|to be) (?:collected|taken) by direct debit|(?:amount|payment|fees?|balance|total|deposit|instal?ment)\s+(?:of\s+[^.!?]{1,20}?\s+)?(?:will be|is|gets)\s+(?:taken|collected|debited|withdrawn)\s+on\s+(?:the\s+)?(?:\d|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b)|(?:wird|werden)\s+am\s+\d(?:[^.!?]|\.(?=\d)){0,80}?(?<!\p{L})(?:eingezogen|abgebucht))(?![\p{L}])/iu.test(
       sentence,
     ) ||
+    // "Her real birthday is Wednesday the 17th but we figured a Saturday works better": the party's
+    // aside, not a day to go anywhere.
+    (/\b(?:his|her|their|my|our)\s+(?:real|actual|proper|official)\s+birthday\b/i.test(sentence) &&
+      !clockTime.test(sentence)) ||
     // "Canteen prices will increase slightly from 1 April": a price list's news, not a day to attend.
     (/^\W*(?:(?:please\s+)?(?:note|be aware|remember)\s+(?:that\s+)?)?(?:[\p{L}'’-]+\s+){0,3}(?:prices?|fees?|costs?|charges?|rates?|subscriptions?)\s+(?:will\s+(?:\w+ly\s+)?|are\s+|is\s+)?(?:increas|ris|go(?:ing)? up|go(?:ing)? down|decreas|chang)/iu.test(
       sentence,
     ) &&
       !clockTime.test(sentence)) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
-    // School reopens": the end of a closure, not a day to put on a calendar ("We return to the
+    // School reopens", "Monday, January 3: Classes resume": the end of a closure, not a day to put on a calendar ("We return to the
     // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).
-    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:beginnen\s+de\s+lessen|de\s+lessen\s+beginnen|begint\s+de\s+school|de\s+school\s+begint)\s+weer\b|\b(?:beginnt\s+(?:der\s+unterricht|die\s+schule)|(?:der\s+unterricht|die\s+schule)\s+beginnt)\s+wieder\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
+    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+|(?:\p{L}+,?\s+){1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s*[:–—-]\s*)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:beginnen\s+de\s+lessen|de\s+lessen\s+beginnen|begint\s+de\s+school|de\s+school\s+begint)\s+weer\b|\b(?:beginnt\s+(?:der\s+unterricht|die\s+schule)|(?:der\s+unterricht|die\s+schule)\s+beginnt)\s+wieder\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&
       !/\d[:.]\d\d(?!\.?\d)|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b/i.test(

@@ -26,7 +26,7 @@ import { dayOfInstant, formatDay } from "./zone";
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due(?:\s+(?:in|at|back to)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?)?|deadline|closes?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due(?:\s+(?:in|at|back to)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?)?|deadline|closes?(?:\s+for\s+(?:this|that|the)\s+\p{L}+)?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -89,7 +89,7 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
-    return /^\W*(?:(?:and|but|or|then|it)\s*)?$/i.test(governed) || closingWindow.test(governed);
+    return /^\W*(?:and|but|or|then|it|which)?\s*$/i.test(governed) || closingWindow.test(governed);
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
   if (timed && /\b(?:regist|check[- ]?in|sign[- ]?in)/i.test(governed)) return false;
@@ -133,11 +133,10 @@ const deadlineIs =
   /\b(?:deadline|closing date|cut-?off(?: date)?|last (?:day|date|chance) to)\b[^.!?]{0,60}?(?:\b(?:is|was|will be)|:)\s*(?:the\s+|this\s+|next\s+|on\s+)?$/i;
 
 /**
- * A note that something is due or closes, with no date of its own: "Medication
- * forms due", "Orders close", "Last day to order uniform", "Last day for
- * stationery pack orders", or that a service of
- * the school is closed for the day ("Canteen closed (stocktake)"). After a date in a
- * list ("June 15 - forms due") or under a date heading, that day is a deadline.
+ * A note that something is due or closes, with no date of its own: "Medication forms due",
+ * "Orders close", "Last day for stationery pack orders", or that a service of the school is
+ * closed for the day ("Canteen closed (stocktake)"). After a date in a list ("June 15 - forms
+ * due") or under a date heading, that day is a deadline.
  */
 export function isDeadlineNote(text: string): boolean {
   return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b|^\W*last (?:day|date|chance) for\b[^.!?]{0,40}?\b(?:orders?|bookings?|entries|applications?|payments?|registrations?|sign[- ]?ups?|submissions?|forms?|refunds?)\s*[.!]?\s*$|^\W*(?:the\s+)?(?:canteen|tuck ?shop|uniform shop|school office|front office|cafeteria|kiosk|lunch service)\s+(?:is\s+|will be\s+)?closed(?:\s*\(\s*[\p{L}-]+\s*\))?\s*[.!]?\s*$/iu.test(

@@ -148,11 +148,16 @@ export function withoutRestatedDays(dated: Array<Hit>, sentence = ""): Array<Hit
   );
 }
 
+const dateOrTimeInCell =
+  /\d{1,2}[:.]\d\d|\d\s*[ap]\.?m\b|\d{1,2}\/\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
 /** A table's header row: short cells, one of which names a column ("Date", "Event", "Where"). */
 export function isHeaderRow(cells: ReadonlyArray<string>): boolean {
   return (
     cells.length > 1 &&
     cells.every((cell) => cell.length < 30) &&
+    // ("When | Tuesday 8 June 2027, 3:45pm": a label beside its value, not a row of column names.)
+    !cells.some((cell) => dateOrTimeInCell.test(cell)) &&
     cells.some((cell) =>
       /^(?:date|day|when|time|event|what|activity|location|venue|where|details|description)s?$/i.test(
         cell.trim(),
