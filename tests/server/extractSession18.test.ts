@@ -180,3 +180,18 @@ describe("still more from heldout31", () => {
     expect(breaks.map((event) => [event.start, event.end])).toEqual([["2027-12-23", "2028-01-01"]]);
   });
 });
+
+describe("a fixture list's stated hours", () => {
+  it("end each game that starts at the hours' start ('Games are 8.30 to 11.30'), and nothing else", async () => {
+    const events = await eventsIn(
+      "Hi all,\n\nHere's the draw. Games are 8.30 to 11.30 (two innings of 20 overs). Please have the boys there by 8.00 for warm up.\n\nRound  Date       Time    Opponent             Ground\n3      Sat 30/10  8:30am  Epping Eagles        Dence Park Oval 2 (home)\n4      Sat 6/11   8:30am  Carlingford Crows    Roselea Oval (away)\n\nPresentation day is Sunday 12 December at 10am at the clubhouse.\n\nNadia",
+      { subject: "U11 Blue - draw", date: "Wed, 20 Oct 2027 20:48:00 +1100" },
+      "Australia/Sydney",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2027-10-30T08:30:00+11:00", "2027-10-30T11:30:00+11:00"],
+      ["2027-11-06T08:30:00+11:00", "2027-11-06T11:30:00+11:00"],
+      ["2027-12-12T10:00:00+11:00", "2027-12-12T11:00:00+11:00"],
+    ]);
+  });
+});

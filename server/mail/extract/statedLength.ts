@@ -8,7 +8,7 @@
  * the rest of the message once its events are known.
  */
 import type { TextCandidate } from "./buildEvent";
-import { hasDay, hasTime, parse, type TextContext } from "./dates";
+import { hasDay, hasTime, normaliseForChrono, parse, type TextContext } from "./dates";
 import type { Line } from "./htmlLines";
 import { durationMinutes, lengthWords } from "./lengths";
 import { sentencesOf } from "./sentences";
@@ -24,6 +24,21 @@ const lengthLabel = /^\W*(?:run(?:ning)? ?time|duration|length)\W*$/i;
 interface StatedLength {
   readonly minutes: number;
   readonly each: string | null;
+  /** The clock it is for, in minutes of the day, when given as hours ("Games are 8.30 to 11.30"). */
+  readonly from?: number;
+}
+
+/** "Games are 8.30 to 11.30": the kind's hours as a length from its start, or null. */
+function hoursOf(sentence: string, context: TextContext): StatedLength | null {
+  const each = eachOf(sentence);
+  const hits = parse(normaliseForChrono(sentence), context);
+  const [range] = hits;
+  if (each === null || hits.length !== 1 || range?.end == null || hasDay(range)) return null;
+  if (!range.start.isCertain("hour") || !range.end.isCertain("hour")) return null;
+  const clock = (parts: typeof range.start) =>
+    (parts.get("hour") ?? 0) * 60 + (parts.get("minute") ?? 0);
+  const [from, to] = [clock(range.start), clock(range.end)];
+  return to > from ? { minutes: to - from, each, from } : null;
 }
 
 /**
@@ -54,6 +69,8 @@ function statedLengths(lines: ReadonlyArray<Line>, context: TextContext): Array<
         ? sentencesOf(line)
         : [`${line.cells[0]}: ${line.cells.slice(1).join(" ")}`];
     for (const sentence of sentences) {
+      const hours = hoursOf(sentence, context);
+      if (hours !== null) lengths.push(hours);
       const minutes = durationMinutes(sentence);
       if (minutes === null || besideTheEvent.test(sentence)) continue;
       // (The length's own "1h30" is no time of day.)
@@ -105,7 +122,14 @@ export function withStatedLength(
     open.length === 1 &&
     (each === null ||
       !timed.some((candidate) => candidate.lengthOpen !== true && named(candidate, each)));
-  const forSome = ({ each }: StatedLength) =>
+  // ("Games are 8.30 to 11.30": only for the games that start at 8.30.)
+  const clockOf = (candidate: TextCandidate) =>
+    Number(candidate.start.slice(11, 13)) * 60 + Number(candidate.start.slice(14, 16));
+  const startsAt = (candidate: TextCandidate, { from }: StatedLength) =>
+    from === undefined || clockOf(candidate) === from;
+  const forSome = (length: StatedLength) =>
+    open.some((candidate) => startsAt(candidate, length)) && forKind(length);
+  const forKind = ({ each }: StatedLength) =>
     oneTitle ||
     onlyOpen(each) ||
     (each !== null && open.some((candidate) => named(candidate, each)));
@@ -115,8 +139,9 @@ export function withStatedLength(
   if (lengths.size !== 1 || minutes === undefined) return candidates;
   // The length is for the kind it names ("Games are 50 minutes"), or for the message's one event.
   const forThis = (candidate: TextCandidate) =>
-    oneTitle ||
-    stated.some(({ each }) => (each !== null && named(candidate, each)) || onlyOpen(each));
+    stated.every((length) => startsAt(candidate, length)) &&
+    (oneTitle ||
+      stated.some(({ each }) => (each !== null && named(candidate, each)) || onlyOpen(each)));
   return candidates.map((candidate) =>
     // Only a timed candidate is ever left open (buildEvent.ts).
     candidate.lengthOpen === true && forThis(candidate)
