@@ -195,3 +195,38 @@ describe("a fixture list's stated hours", () => {
     ]);
   });
 });
+
+describe("a list of slots", () => {
+  it("takes 'Die Gespräche dauern jeweils 10 Minuten' and 'Conferences are 15 minutes each' for every slot of the day", async () => {
+    const german = await eventsIn(
+      "Sehr geehrte Familie Yilmaz,\n\nhiermit bestätigen wir Ihre Termine am Elternsprechtag am Freitag, 27. November 2026:\n\n16:10 Uhr - Frau Schulz (Mathematik), Raum 204\n16:30 Uhr - Herr Becker (Englisch), Raum 112\n\nDie Gespräche dauern jeweils 10 Minuten.\n\nSekretariat",
+      { subject: "Ihre Termine am Elternsprechtag", date: "Fri, 13 Nov 2026 12:00:00 +0100" },
+      "Europe/Berlin",
+    );
+    expect(german.map((event) => [event.start, event.end])).toEqual([
+      ["2026-11-27T16:10:00+01:00", "2026-11-27T16:20:00+01:00"],
+      ["2026-11-27T16:30:00+01:00", "2026-11-27T16:40:00+01:00"],
+    ]);
+    const english = await eventsIn(
+      "Dear Parents,\n\nYour conference times on Thursday, November 19:\n\n3:40 PM - Ms. Rivera (Homeroom)\n4:10 PM - Mr. Chen (Math)\n\nConferences are 15 minutes each.\n\nThanks",
+      { subject: "Conference confirmation", date: "Fri, 13 Nov 2026 12:00:00 -0500" },
+      "America/New_York",
+    );
+    expect(english.map((event) => event.end)).toEqual([
+      "2026-11-19T15:55:00-05:00",
+      "2026-11-19T16:25:00-05:00",
+    ]);
+  });
+
+  it("leave a newsletter's early dismissal alone when conferences are 10 minutes each (a guard)", async () => {
+    const events = await eventsIn(
+      "FEBRUARY AT A GLANCE\nThu, Feb 12 | Early dismissal (staff development) | 12:30 PM |\nThu, Feb 26 | Parent-teacher conferences | 4:00-7:30 PM | Classrooms\n\nConferences\nSign-up links will be sent by each homeroom teacher. Conferences are 10 minutes each.",
+      { subject: "February Family Newsletter", date: "Fri, 30 Jan 2026 16:05:33 -0500" },
+      "America/New_York",
+    );
+    expect(events.map((event) => [event.start, event.end])).toEqual([
+      ["2026-02-12T12:30:00-05:00", "2026-02-12T13:30:00-05:00"],
+      ["2026-02-26T16:00:00-05:00", "2026-02-26T19:30:00-05:00"],
+    ]);
+  });
+});

@@ -53,7 +53,7 @@ const eachOf = (sentence: string): string | null =>
     ?.toLowerCase()
     .replace(/(?<=ch|sh|x|ss)es$|s$/, "") ??
   // "The show runs about two hours", "O espetáculo tem duração aproximada de 1h30".
-  /^\W*(?:the|o|a|el|la|le|der|die|das|het|de)\s+(\p{L}{3,})\s+(?:runs?|lasts?|takes?|will\s+(?:run|last|take)|tem|dura|durará|dure|durera|dauert|duurt)(?!\p{L})/iu
+  /^\W*(?:the|o|a|el|la|le|les|los|der|die|das|het|de)\s+(\p{L}{3,})\s+(?:runs?|lasts?|takes?|will\s+(?:run|last|take)|tem|dura|duran|durará|dure|durent|durera|dauert|dauern|duurt|duren)(?!\p{L})/iu
     .exec(sentence)?.[1]
     ?.toLowerCase() ??
   null;
@@ -127,10 +127,21 @@ export function withStatedLength(
     Number(candidate.start.slice(11, 13)) * 60 + Number(candidate.start.slice(14, 16));
   const startsAt = (candidate: TextCandidate, { from }: StatedLength) =>
     from === undefined || clockOf(candidate) === from;
+  // "Conferences are 15 minutes each", "Die Gespräche dauern jeweils 10 Minuten": every slot's, in
+  // a list of slots on one day (not an early dismissal's in a newsletter).
+  const slotList =
+    open.length > 1 && new Set(open.map((slot) => slot.start.slice(0, 10))).size === 1;
+  const slots = (each: string | null) =>
+    slotList &&
+    each !== null &&
+    /^(?:appointment|slot|conference|meeting|interview|gespräch|gespräche|termin|rendez-vou|cita|gesprek)$/.test(
+      each,
+    );
   const forSome = (length: StatedLength) =>
     open.some((candidate) => startsAt(candidate, length)) && forKind(length);
   const forKind = ({ each }: StatedLength) =>
     oneTitle ||
+    slots(each) ||
     onlyOpen(each) ||
     (each !== null && open.some((candidate) => named(candidate, each)));
   const stated = statedLengths(lines, context).filter(forSome);
@@ -141,7 +152,9 @@ export function withStatedLength(
   const forThis = (candidate: TextCandidate) =>
     stated.every((length) => startsAt(candidate, length)) &&
     (oneTitle ||
-      stated.some(({ each }) => (each !== null && named(candidate, each)) || onlyOpen(each)));
+      stated.some(
+        ({ each }) => (each !== null && named(candidate, each)) || onlyOpen(each) || slots(each),
+      ));
   return candidates.map((candidate) =>
     // Only a timed candidate is ever left open (buildEvent.ts).
     candidate.lengthOpen === true && forThis(candidate)
