@@ -230,3 +230,134 @@ describe("a list of slots", () => {
     ]);
   });
 });
+
+describe("guards from the session's review (each passed before the session and failed midway)", () => {
+  const london = async (body: string, date = "Mon, 06 Dec 2027 09:00:00 +0000") =>
+    (await eventsIn(body, { subject: "News", date }, "Europe/London")).map((event) => [
+      event.start,
+      event.end,
+    ]);
+
+  it("keeps a timed arrival at school and a visit 'due in school', beside things due in", async () => {
+    expect(
+      await london(
+        "Please be at school by 8am on Friday 10 December for the Year 6 trip to London.",
+      ),
+    ).toEqual([["2027-12-10T08:00:00+00:00", "2027-12-10T09:00:00+00:00"]]);
+    expect(
+      await london(
+        "The school photographer is due in school on Thursday 16 December for class photos.",
+      ),
+    ).toEqual([["2027-12-16", "2027-12-17"]]);
+  });
+
+  it("keeps an event a week 'which ends' with, and events in a bracket of year groups", async () => {
+    expect(
+      await london(
+        "Next week is Book Week, which ends on Friday 17 December with our costume parade at 9am.",
+      ),
+    ).toEqual([["2027-12-17T09:00:00+00:00", "2027-12-17T10:00:00+00:00"]]);
+    expect(
+      (
+        await eventsIn(
+          "Swimming carnival Thursday (5-6) and Friday (3-4) at the aquatic centre.",
+          { subject: "Carnival", date: "Mon, 01 Mar 2027 09:00:00 +1100" },
+          "Australia/Sydney",
+        )
+      ).every((event) => event.allDay),
+    ).toBe(true);
+  });
+
+  it("reads a season after an earlier break as a season, and keeps a library's event night", async () => {
+    expect(
+      await london(
+        "After the Christmas break, the after-school coding club runs from Monday 10 January to Friday 11 March.",
+      ),
+    ).toEqual([]);
+    expect(
+      await london("Key dates\n\nFri 17 Dec - Library open 3-5pm for Family Reading Night"),
+    ).toHaveLength(1);
+  });
+
+  it("does not end an evening when the car park closes, nor a chess day when results go online", async () => {
+    const evening = await eventsIn(
+      "Liebe Eltern,\n\nder Elternabend findet am Dienstag, 21. September 2027, um 19:30 Uhr in der Aula statt. Der Parkplatz ist bis 22 Uhr geöffnet.\n\nFrau Schumacher",
+      { subject: "Elternabend", date: "Mon, 13 Sep 2027 16:40:00 +0200" },
+      "Europe/Berlin",
+    );
+    expect(evening.map((event) => event.end)).toEqual(["2027-09-21T20:30:00+02:00"]);
+    const chess = await eventsIn(
+      "The league round is on Saturday 12 June at 09:00 at the school hall. Results will be posted online at about 20:00.",
+      { subject: "Chess", date: "Mon, 31 May 2027 13:48:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(chess.map((event) => event.end)).toEqual(["2027-06-12T10:00:00+02:00"]);
+  });
+});
+
+describe("guards from the session's second review (each passed before the session and failed midway)", () => {
+  const read = async (body: string, subject = "News") =>
+    (
+      await eventsIn(body, { subject, date: "Mon, 02 Mar 2026 09:00:00 +0000" }, "Europe/London")
+    ).map((event) => `${event.start.slice(0, 16)} ${event.change}`);
+
+  it.each([
+    [
+      "Please can all children be at school by 6.45am on Wednesday 25 March for the ski trip departure.",
+      "2026-03-25T06:45 new",
+    ],
+    [
+      "We are due at the pool on Saturday 14 March for the county gala, warm-up at 8am.",
+      "2026-03-14",
+    ],
+    ["Do come to our Christmas Market, which closes at 4pm on Saturday 14 March.", "2026-03-14"],
+    [
+      "Our new library opens at 2pm on Friday 13 March with a ribbon cutting by author Jo Smith.",
+      "2026-03-13T14:00 new",
+    ],
+    ["Our actual birthday party is on Saturday 21 March at Jump Nation, 10-12.", "2026-03-21"],
+    [
+      "Note that nursery fees will rise in April, so come to our information evening on Wednesday 18 March to hear more.",
+      "2026-03-18",
+    ],
+    [
+      "Dates for your diary\n- Saturday, March 21: We are back at the pool for our first gala of the season!",
+      "2026-03-21",
+    ],
+    [
+      "Junior parkrun is on every Sunday at 9am - come along this Sunday for our first one as a class!",
+      "2026-03-08T09:00 new",
+    ],
+    [
+      "The Book Fair runs from Monday 9 March to Friday 13 March (Wednesday 11 March is our late-night family browsing evening).",
+      "2026-03-11",
+    ],
+  ])("keeps the event of %j", async (body, day) => {
+    expect((await read(body)).some((event) => event.startsWith(day))).toBe(true);
+  });
+
+  it("keeps an open morning named in the subject when tours then run on weekdays", async () => {
+    expect(
+      await read(
+        "You are warmly invited to our open morning.\nFrom Tuesday 10 March, tours will be on Tuesdays and Thursdays.\nThe Head",
+        "Open morning Tuesday 10 March",
+      ),
+    ).toEqual(["2026-03-10 new"]);
+  });
+
+  it("calls nothing off when practice may not happen, and ends a gala at its hour when results are e-mailed", async () => {
+    expect(
+      (
+        await read(
+          "If there's no practice Friday we'll do an extra session Saturday at 9am instead.",
+        )
+      ).some((event) => event.endsWith("cancel")),
+    ).toBe(false);
+    const gala = await eventsIn(
+      "The gala starts at 9am on Saturday 14 March. Results will be emailed to parents around 6pm.",
+      { subject: "Gala", date: "Mon, 02 Mar 2026 09:00:00 +0000" },
+      "Europe/London",
+    );
+    expect(gala.map((event) => event.end)).toEqual(["2026-03-14T10:00:00+00:00"]);
+  });
+});

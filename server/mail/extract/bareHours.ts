@@ -8,9 +8,9 @@
 
 import { monthPattern, weekdayPattern } from "./vocabulary";
 
-/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday", "Friday (6-8)"). */
+/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday", "no practice Friday (6-8)": a session's bracket only). */
 const rangeLead = new RegExp(
-  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern}))(?:,?\s+|\s+\())`,
+  String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern})),?\s+|\b(?:training|practice|rehearsal|game|match|session|lesson|class|club)s?\s+(?:(?:on|this|next)\s+)?${weekdayPattern}\s+\()`,
   "i",
 );
 

@@ -27,6 +27,7 @@ import {
   rangeJoin,
   startLead,
   startTrail,
+  untilInOwnSentence,
 } from "./timeLeads";
 import { monthPattern, weekdayPattern } from "./vocabulary";
 
@@ -161,6 +162,7 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   const finish =
     after.find((hit) => finishWords.test(leadOf(hit)) && later(hit)) ??
     after.find((hit) => awardsFinish.test(leadOf(hit)) && later(hit)) ??
+    after.find((hit) => untilInOwnSentence.test(leadOf(hit)) && later(hit)) ??
     after.find((hit) => weAre.test(leadOf(hit)) && finishedAfter.test(trailOf(hit)) && later(hit));
   if (finish !== undefined) return finish;
   // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.

@@ -94,16 +94,21 @@ function openingLines(lines: ReadonlyArray<Line>): Set<number> {
  * is the fair.
  */
 function isServiceOpen(sentence: string): boolean {
+  // (Only a short sentence: on a long run of spaces the pattern backtracks for minutes.)
   const open =
-    /^\W*(?:[\p{L}'’ ]{2,30}:\s*)?(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
-      sentence,
-    );
+    sentence.length > 300
+      ? null
+      : /^\W*(?:[\p{L}'’ ]{2,30}:\s*)?(?:the\s+)?([\p{L}'’ ]{2,30}?)\s+(?:will (?:still )?be|is|are|remains?|stays?)\s+open\b(?!\s+(?:day|evening|morning|house|afternoon|night|mic|air))/iu.exec(
+          sentence,
+        );
   return (
     (open !== null && !eventWords.test(open[1] ?? "")) ||
-    // "Uniform shop open 8-9am": a shop's hours in a list of dates.
-    /\b(?:shop|store|canteen|tuckshop|library|office)\s+(?:re-?)?open(?:s)?\s+(?:from\s+|at\s+|between\s+)?\d/i.test(
+    // "Uniform shop open 8-9am": a shop's hours in a list of dates (not "opens at 2pm with a ribbon cutting").
+    (/\b(?:shop|store|canteen|tuckshop|library|office)\s*:?\s+(?:re-?)?open(?:s|ing hours)?\s+(?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:[ap]\.?m\.?)?\s*(?:[-–]|to|until|and)\s*\d/i.test(
       sentence,
-    )
+    ) &&
+      !eventWords.test(sentence) &&
+      !/\b(?:christmas|santa|pop-?up|mother['’]s day|father['’]s day)\b/i.test(sentence))
   );
 }
 
@@ -174,20 +179,26 @@ export function isNonEventSentence(sentence: string): boolean {
     ) ||
     // "Her real birthday is Wednesday the 17th but we figured a Saturday works better": the party's
     // aside, not a day to go anywhere.
-    (/\b(?:his|her|their|my|our)\s+(?:real|actual|proper|official)\s+birthday\b/i.test(sentence) &&
+    (/\b(?:his|her|their|\p{Lu}\p{Ll}+['’]s)\s+(?:(?:real|actual|proper|official)\s+)?(?:birthday|b-?day)\s+(?:is|falls)\b[^.!?]{0,40}\bbut\b/iu.test(
+      sentence,
+    ) &&
       !clockTime.test(sentence)) ||
     // "Canteen prices will increase slightly from 1 April": a price list's news, not a day to attend.
     (/^\W*(?:(?:please\s+)?(?:note|be aware|remember)\s+(?:that\s+)?)?(?:[\p{L}'’-]+\s+){0,3}(?:prices?|fees?|costs?|charges?|rates?|subscriptions?)\s+(?:will\s+(?:\w+ly\s+)?|are\s+|is\s+)?(?:increas|ris|go(?:ing)? up|go(?:ing)? down|decreas|chang)/iu.test(
       sentence,
     ) &&
-      !clockTime.test(sentence)) ||
+      !clockTime.test(sentence) &&
+      !eventWords.test(sentence)) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
     // School reopens", "Monday, January 3: Classes resume": the end of a closure, not a day to put on a calendar ("We return to the
     // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).
-    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+|(?:\p{L}+,?\s+){1,2}\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?\s*[:–—-]\s*)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:beginnen\s+de\s+lessen|de\s+lessen\s+beginnen|begint\s+de\s+school|de\s+school\s+begint)\s+weer\b|\b(?:beginnt\s+(?:der\s+unterricht|die\s+schule)|(?:der\s+unterricht|die\s+schule)\s+beginnt)\s+wieder\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
+    (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+|(?:\p{L}+\.?,?\s+){0,2}\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}+\.?)?(?:,?\s+\d{4})?\s*[:–—-]\s*)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:beginnen\s+de\s+lessen|de\s+lessen\s+beginnen|begint\s+de\s+school|de\s+school\s+begint)\s+weer\b|\b(?:beginnt\s+(?:der\s+unterricht|die\s+schule)|(?:der\s+unterricht|die\s+schule)\s+beginnt)\s+wieder\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&
-      !/\d[:.]\d\d(?!\.?\d)|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b/i.test(
+      !/\d[:.]\d\d(?!\.?\d)|\d\s*(?:am|pm)\b|\bterm\b|\breturn(?:s|ing)?\s+from\b|\bmet een\b|\bmit einem\b|\b(?:with|to|for)\s+(?:a|an|our|the)\b/i.test(
+        sentence,
+      ) &&
+      !/\b(?:gala|bbq|barbecue|party|breakfast|assembly|service|gottesdienst|ontbijt|social|disco|picnic|fair)\b/i.test(
         sentence,
       )) ||
     // "… and we restart on Tuesday 11th January": a club back after its break (one that gives

@@ -12,10 +12,11 @@
 import type { TextCandidate } from "./buildEvent";
 import { clauseBefore } from "./clauses";
 import { type Hit, hasTime, type TextContext, weekdayWithin } from "./dates";
-import { daysSpanned, overnightEndsAfter } from "./durations";
+import { overnightEndsAfter } from "./durations";
 import { isRegistrationOpening, openFrom } from "./openings";
 import { isPaperworkClause } from "./paperwork";
 import { isRoutineOrFallback } from "./routines";
+import { isSeason, isSpanAside } from "./seasons";
 import { clockTime, eventWords, receiptSubject, timetable, updateWords } from "./vocabulary";
 import { dayOfInstant, formatDay } from "./zone";
 
@@ -26,7 +27,7 @@ import { dayOfInstant, formatDay } from "./zone";
  * aside), so "reply by Friday to come on Sunday" limits Friday only.
  */
 const limitWord =
-  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|due(?:\s+(?:in|at|back to)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?)?|deadline|closes?(?:\s+for\s+(?:this|that|the)\s+\p{L}+)?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
+  /(?:\b(?:(?:an)?meldeschluss(?:\s+ist)?(?:\s+(?:der|am))?|date limite|fecha límite|data limite|by|before|until|till|til|through|thru|no later than|not later than|up to|(?:projects?|forms?|slips?|logs?|homework|boards?|books?|entries|assignments?|posters?)\s+(?:are|is)\s+due\s+(?:in|at|back to|to)\s+(?:the\s+)?[\p{L}'’ -]{1,30}?|due|deadline|closes?(?:\s+for\s+(?:this|that|the)\s+\p{L}+)?|closing|closed|ends?|ending|expires?|expiring|bis|spätestens|vor(?:\s+(?:den|der|dem))?|hasta|fino\s+al?|fino\s+alla|avant|jusqu['’]?au|d['’]ici|uiterlijk|vóór|voor|tot en met|t\/m|até|entro)(?!\p{L})|\bantes\s+del?\b|\bprima\s+del(?:la)?\b|\bau plus tard\b)(?:\s+(?:on|is|date|at|zum|am|le|el|la|de|of|il|o dia|ao dia|el día|al))?\s*[:,]?\s*(?:(?:the|this|next|coming|on)\s+)?$/iu;
 
 /** Limits that are deadlines whatever comes before them: "due Friday", "avant le 3 juin". */
 const alwaysDeadline =
@@ -37,7 +38,7 @@ const alwaysDeadline =
  * or need not do before it ("you won't need to sign again until 1 August").
  */
 const readerAction =
-  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\bbe\s+(?:in|into|at)\s+(?:school|nursery|class|the office|pre-?school|kindy)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bnames?\s+(?:to|in|into)\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b|\s+years?\s+old\s*$)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
+  /\b(?:reply|replies|respond|rsvp|confirm|let (?:me|us|them|her|him) know|tell (?:me|us)|register|registration|enrol(?:l|ment)?|sign(?:ed)?[- ]?ups?|book(?:ed|ing|ings)?(?!\s+(?:fair|fayre|week|club|day|sale|swap|parade|character))|reserve|order(?:s|ed|ing)?|pre-?order|buy|bought|purchase|pay(?:s|able|ment|ments)?|paid|cuotas?|cotisations?|beitrag|contributie|mensalidades?|pago|paiement|zahlung|(?:e-?)?transfers?|transferred|venmo|zelle|paypal|fees?|due|return\s+(?:the|your|this|these|those|all|any|it|them|a|an|completed|signed)|submit(?:ted)?|send\s+(?:in|back|us|me|your|the|it|them|a|an|payment|money)|hand(?:ed)? in|apply|applications?|forms?|slips?|renew|claim|redeem|refer|refund|priority|vote|nominat(?:e|ions?)|complete[ds]?|fill(?:ed)? (?:in|out)|upload|scan|log(?:ged)?|ship(?:ped)?|opt (?:in|out)|top up|cancel(?:l?ation)?|entr(?:y|ies)|view|download|tickets?)\b|\b(?:must|needs? to|has to|have to|should)\s+be\s+(?:\p{L}+ed|brought|sent|left|given|paid|made|handed in)\b|\b(?:must|needs? to|has to|have to|should)\s+come\s+(?:in(?:to)?|to school|back)\b|\b(?:costumes?|forms?|slips?|books?|bags?|kits?|money|payments?|donations?|items?|entries|projects?)\b[^.!?]{0,30}?\bbe\s+(?:in|into|at|brought\s+(?:in|into))\s+(?:school|nursery|class|the office|pre-?school|kindy)\b|\breview\s+(?:the|your|this|these|his|her|their)\b|\b(?:can|may|could)\s+be\s+(?:left|dropped(?: off)?|handed in|brought(?: in)?|sent in|returned|donated|made|paid)\b|\b(?:prenotazion[ei]|iscrizion[ei]|inschrijv\p{L}*|aanmeld\p{L}*|anmeld\p{L}*|inscri(?:re|vez|ptions?|birse|pción|ção|ções)|versat[oa]|versare|pagare|pagamento|contributo|quota|envi(?:e|ar|em)|mand(?:e|ar)|tra(?:er|igan|zer|gam)|entreg(?:ar|ue|uen)|devolv(?:er|a)|apport(?:er|ez)|rapport(?:er|ez)|portare|consegnare|mitbringen|abgeben|inleveren|meenemen)\b|\bturn(?:s|ing)?\s+\d{1,2}\b|\bnames?\s+(?:to|in|into)\b|\bwill be \d{1,2}(?=\s+(?:years?\s+old\s+)?(?:on|by|before)\b|\s+years?\s+old\s*$)|\b(?:won['’]t|will not|don['’]t|do not|not) (?:need|have) to\b/iu;
 
 /** A thing held or offered to the reader until a date: a hold, a prescription, prints, a price. */
 const heldForReader =
@@ -89,7 +90,15 @@ function isLimitDate(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): bool
   // "Ends Sunday, August 16 at 11:59 PM" under a sale's subject: an end with nothing before it
   // ends something named elsewhere, never an event of its own.
   if (/\b(?:close[sd]?|closing|ends?|ending)\b/i.test(word))
-    return /^\W*(?:and|but|or|then|it|which)?\s*$/i.test(governed) || closingWindow.test(governed);
+    return (
+      /^\W*(?:and|but|or|then|it)?\s*$/i.test(governed) ||
+      closingWindow.test(governed) ||
+      // ("ParentPay, which closes for this item on 3 February"; not "…, which ends … with a parade".)
+      (/^\W*which\s*$/i.test(governed) &&
+        /\bclos/i.test(word) &&
+        !timed &&
+        !/^[^.!?]{0,12}\bwith\b/i.test(sentence.slice(hit.index + hit.text.length)))
+    );
   // "Registration until 9:30 on Saturday", "register by 8:30am on the day": the day itself.
   if (timed && /^(?:until|till|til|through|thru|up to)\b/i.test(word)) return false;
   if (timed && /\b(?:regist|check[- ]?in|sign[- ]?in)/i.test(governed)) return false;
@@ -245,38 +254,6 @@ const isReturnDate = (sentence: string, hit: Hit): boolean =>
   !hasTime(hit) &&
   closure.test(sentence) &&
   returnLead.test(sentence.slice(Math.max(0, hit.index - 60), hit.index));
-
-/**
- * "School holidays run from 18 December to 31 January (Monday 31 January is a pupil free day)":
- * an untimed day in the bracket right after a span, inside that span, is the span's aside.
- */
-function isSpanAside(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>): boolean {
-  if (hasTime(hit)) return false;
-  const span = hits.find(
-    (other) =>
-      other.end !== null &&
-      other.index < hit.index &&
-      // (chrono may take the bracket into the day's own text: "(Monday 31 January".)
-      /^\s*\(\s*$/.test(
-        sentence.slice(other.index + other.text.length, hit.index) + (/^\(/.exec(hit.text) ?? ""),
-      ),
-  );
-  const end = span?.end;
-  if (span === undefined || end == null || daysSpanned(span) <= 1) return false;
-  const utc = (parts: NonNullable<Hit["end"]>) =>
-    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
-  return utc(span.start) <= utc(hit.start) && utc(hit.start) <= utc(end);
-}
-
-/**
- * "Weeks run June 7 - August 13": a span of over six weeks is a season or a term, not one event;
- * a holiday's may run to ten ("School holidays run from 18 December to 31 January").
- */
-const isSeason = (sentence: string, hit: Hit): boolean => {
-  if (hit.end === null || !hit.end.isCertain("day") || !hit.end.isCertain("month")) return false;
-  const holiday = /\b(?:holidays?|vacation|break|recess)\b/i.test(sentence.slice(0, hit.index));
-  return daysSpanned(hit) > (holiday ? 70 : 42);
-};
 
 /** "The season runs from late May to the end of August": a part of a month, no day of its own. */
 const isPartOfMonth = (sentence: string, hit: Hit): boolean =>

@@ -44,10 +44,19 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
     // ("We meet every Tuesday at 6pm, starting 29 September": the first is dated.)
     (!hit.start.isCertain("day") &&
       /\b(?:every|each)(?:\s+other)?\s+$/i.test(clause) &&
-      !hits.some((other) => other.start.isCertain("day"))) ||
+      // (Nor "… every Sunday at 9am - come along this Sunday": a day of its own beside it.)
+      hits.every(
+        (other) =>
+          !other.start.isCertain("day") &&
+          (other === hit ||
+            /\b(?:every|each)(?:\s+other)?\s+$/i.test(clauseBefore(sentence, other, hits))),
+      )) ||
     // "From Monday 13 September, PE lessons will be on Tuesdays and Thursdays": a timetable's start.
     (/\b(?:from|starting|beginning|as of)\s+$/i.test(clause) &&
       !clockTime.test(sentence) &&
+      /\b(?:lessons?|timetable|p\.?e\.?|classes|library|drop-?off|pick-?ups?|bus(?:es)?|lunch(?:es)?)\b/i.test(
+        sentence,
+      ) &&
       /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i.test(
         sentence.slice(end),
       )) ||

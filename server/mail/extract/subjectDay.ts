@@ -126,7 +126,8 @@ export function eventsOnSubjectDay(
     lines.some(
       (line) =>
         (isNonEventSentence(line.text) && dayKeysOf(line, context).some((key) => days.has(key))) ||
-        startsARoutine(line, days, context),
+        (/\b(?:from|starting|beginning|as of)\s+(?:\p{L}+,?\s+)?\d/iu.test(context.subject) &&
+          startsARoutine(line, days, context)),
     )
   )
     return [];

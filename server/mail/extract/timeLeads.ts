@@ -12,15 +12,18 @@
  * languages read ("Das Turnier endet gegen 13 Uhr").
  */
 export const finishWords =
-  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages(?=\s+(?:at|are at|will be at)\b)|until|till|til|bis(?!\s+(?:zum|zur|spätestens|morgen))|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
+  /\b(?:finish(?:es|ed|ing)?|ends?|ending|over|clos(?:es|ing)|conclud(?:es|ing)|lets out|off\s+(?:the\s+)?(?:court|ice|field|pitch|stage|water|mat)|(?<!push[- ]?)back(?!\s+(?:to|as)\s+(?:normal|usual))|return(?:s|ing)?|home|collect(?:ion|ed)?|pick[- ]?up|done|wrap(?:s|ped|ping)?\s+up|carriages(?=\s+(?:at|are at|will be at)\b)|until|till|til|endet|ende|zurück|terug|fin|finit|finira|retour|termin(?:a|e|é|ó|ará|era|ent)|t[eé]rmino|encerramento|regreso|vuelta|eindigt|einde|afgelopen|vorbei|zu ende|finit[oa]|finisce|finirà|acaba|acabará|fim|jusqu['’]à|hasta|tot|regresso|rientro|ritorno|rückkehr|terugkomst|chegada (?:à|a) escola|llegada al colegio|arrivée à l['’]école|ankunft an der schule)(?![\p{L}])/iu;
 
 /**
  * A competition's end, told by when its prizes come: "prize-giving is expected at about 15:00",
  * "awards should be around 4:30 PM" (an estimate, not an awards evening of its own); a stated
  * finish goes first.
  */
+/** German "bis" before an end in the event's own sentence: "…um 19:30 Uhr … wird bis ca. 21:00 Uhr dauern". */
+export const untilInOwnSentence = /\bbis(?!\s+(?:zum|zur|spätestens|morgen))\b/i;
+
 export const awardsFinish =
-  /\b(?:prize[- ]?giving|awards?(?:\s+ceremony)?|medals?|results)\b(?=[^.!?]{0,40}\b(?:expected|around|about|approx\w*|should be|usually|roughly)\b)/i;
+  /\b(?:prize[- ]?giving|awards?(?:\s+ceremony)?(?!\s+(?:evening|night|dinner|assembly|lunch))|medals?|results(?![^.!?]{0,30}\b(?:online|posted|e-?mailed|website|app|portal)\b))\b(?=[^.!?]{0,40}\b(?:expected|around|about|approx\w*|should be|usually|roughly)\b)/i;
 
 /**
  * A finish further on, or in the next paragraph, is the event's own unless it speaks of something

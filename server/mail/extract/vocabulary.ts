@@ -65,7 +65,7 @@ export function narratesThePast(sentence: string): boolean {
 /** Deadlines and replies, not things to attend. */
 export const deadline =
   // ("Testing fee is $45, payable … before the 18th": a fee's date; not "payable before the trip".)
-  /\bpayable\b[^!?\n]{0,60}?\b(?:by|before)\s+(?:the\s+)?\d|\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|cancell?ations?|refunds?|withdrawals?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue(?:\s+(?:in|at)\s+[^.!?,\d]{1,30}?)?\s+(?:by|on|back)\b|\bcloses? on\b/i;
+  /\bpayable\b[^!?\n]{0,60}?\b(?:by|before)\s+(?:the\s+)?\d|\b(?:rsvp|reply|respond|let\s+(?:[\w'’]+\s+){0,3}know|confirm|register|sign[- ]?up|book|order|pay(?:ment)?|return(?:ed)?|submit(?:ted)?|apply|applications?|forms?|slips?|fees?|cancell?ations?|refunds?|withdrawals?)\b[^!?\n]{0,60}?\b(?:by|before|no later than|deadline)\b|\bdeadline\b|\bdue (?:by|on|back)\b|\bcloses? on\b/i;
 
 /**
  * Tickets bought, or donations given, by the date that follows: "Wristbands are $15 in advance
@@ -94,7 +94,8 @@ export function datesADeadline(sentence: string, dateAt: number, title: string):
 
 /** "NO CUBS TONIGHT", "no swimming today", "no practice Friday": something called off, named in group 1. */
 export const calledOffToday =
-  /\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\bno (?:training|practice|swimming|club|cubs|scouts|beavers|brownies|guides|rainbows|football|netball|rugby|hockey|cricket|ballet|dance|gym|gymnastics|choir|band|orchestra|rehearsals?|lessons?|class|classes|sessions?|match|game|games|nets)\s+)(?:(?:next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
+  // (Not "if there's no practice Friday", nor "children who have no swimming Friday".)
+  /(?<!\bif\s+(?:there['’]?s\s+|there\s+is\s+)?|\b(?:have|has|had)\s+)\bno (?!school\b|nursery\b|classes\b|lessons\b|college\b|(?:bus|buses|lunch|homework|uniform|need|charge|cost|fee|one|more|later|longer|parking|entry)\b)([\p{L}'’-]+(?:\s[\p{L}'’-]+)?)\s+(?:tonight|today|tomorrow|this (?:week|weekend|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?<=\bno (?:training|practice|swimming|club|cubs|scouts|beavers|brownies|guides|rainbows|football|netball|rugby|hockey|cricket|ballet|dance|gym|gymnastics|choir|band|orchestra|rehearsals?|lessons?|class|classes|sessions?|match|game|games|nets)\s+)(?:(?:next|on)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/iu;
 
 /** "No hay", "pas de", "kein", "geen", "não há": the other languages' "no" before a session's name. */
 export const otherLanguageNone = "no hay|pas d['’]|pas de|kein(?:e|en)?|geen|não há";
