@@ -361,3 +361,26 @@ describe("guards from the session's second review (each passed before the sessio
     expect(gala.map((event) => event.end)).toEqual(["2026-03-14T10:00:00+00:00"]);
   });
 });
+
+describe("a fixture list's side", () => {
+  it("is the team the subject names, with its sport when the message says it", async () => {
+    const rockies = await eventsIn(
+      "Hey Rockies families!\n\nHere are our first games:\n\nDate  Day  Time      Opponent      Field\n3/6   Sat  9:00 AM   Diamondbacks  Kiwanis 2\n3/9   Tue  5:30 PM   Padres        Kiwanis 1\n\nLet's go Rockies!\nCoach Dave",
+      { subject: "Rockies - first 2 games", date: "Mon, 01 Mar 2027 20:30:00 -0700" },
+      "America/Denver",
+    );
+    expect(rockies.map((event) => event.title)).toEqual([
+      "Rockies v Diamondbacks",
+      "Rockies v Padres",
+    ]);
+    const mariners = await eventsIn(
+      "Parents,\n\nHere's our baseball schedule for the spring.\n\nDate      Opponent               Field                   First pitch\nSat 4/10  vs Ballard Bombers     Lower Woodland #5       10:00 AM\nSun 5/2   vs Rainier Beach Rays  Lower Woodland #5       1:00 PM\n\nCoach Ray",
+      { subject: "Mariners 12U – spring game schedule", date: "Tue, 30 Mar 2027 21:30:00 -0700" },
+      "America/Los_Angeles",
+    );
+    expect(mariners.map((event) => event.title)).toEqual([
+      "Mariners 12U baseball v Ballard Bombers",
+      "Mariners 12U baseball v Rainier Beach Rays",
+    ]);
+  });
+});

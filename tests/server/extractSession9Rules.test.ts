@@ -34,7 +34,8 @@ describe("a fixture table with an opponent column", () => {
     const events = await eventsIn(html, { subject: "Strikers - rounds 1 and 2", html: true });
     expect(events.map(({ title, start, location }) => ({ title, start, location }))).toEqual([
       {
-        title: "Game v Modbury Jets",
+        // (Session 18: the side the subject names, "Strikers - rounds 1 and 2".)
+        title: "Strikers v Modbury Jets",
         start: "2026-03-14T08:30:00+00:00",
         location: "Fairbank Reserve",
       },

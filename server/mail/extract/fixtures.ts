@@ -7,6 +7,7 @@
  */
 
 import type { ExtractedEvent } from "./types";
+import { eventWords } from "./vocabulary";
 
 export const sports =
   /\b(cricket|football|soccer|netball|rugby|hockey|camogie|hurling|gaelic football|basketball|baseball|softball|volleyball|lacrosse|water polo|futsal|tee-?ball|t-?ball)\b/i;
@@ -37,6 +38,17 @@ function sideName(subject: string, body: string, from: string): string {
   // (Only the address, and only a sport's whole name inside it: "jm.azsoccer@", not "mattballard@".)
   const address = /[\w.+-]+@[\w.-]+/.exec(from)?.[0] ?? "";
   const sport = sports.exec(text)?.[1] ?? addressSports.exec(address)?.[1];
+  // "Rockies - first 4 games", "Mariners 12U – spring game schedule": the team the subject names,
+  // with its sport when the message says it ("Solar Flares soccer").
+  const team = teamInSubject.exec(subject)?.[1];
+  const plainTeam = team?.replace(/^U\d{1,2}\s+/, "") ?? "";
+  if (
+    team !== undefined &&
+    !sports.test(team) &&
+    !eventWords.test(team) &&
+    !notATeam.test(plainTeam)
+  )
+    return sport === undefined ? team : `${team} ${sport.toLowerCase()}`;
   if (sport === undefined)
     return /\bgames?\b/i.test(text) && !/\bmatch(?:es)?\b/i.test(text) ? "Game" : "Match";
   // (The subject's age group before the sport, "U12 Hurling - fixtures", names the team, or the
@@ -57,6 +69,11 @@ function sideName(subject: string, body: string, from: string): string {
     ? sport[0]?.toUpperCase() + sport.slice(1).toLowerCase()
     : `U${age[1]} ${sport.toLowerCase()}`;
 }
+
+const teamInSubject =
+  /^\s*(?:(?:fwd?|re):\s*)*((?:U\d{1,2}\s+)?\p{Lu}[\p{L}'’]+(?:\s+(?:\p{Lu}[\p{L}'’]+|U\d{1,2}|\d{1,2}U))?)\s*[-–—:]\s/u;
+const notATeam =
+  /^(?:schedule|fixtures?|draw|update|reminder|important|urgent|news|dates?|info|information|reminders?|results?|round|season|week|weekend|spring|summer|autumn|fall|winter|next|this|our|the|training|practice)\b/i;
 
 /** Sports whose whole names a club's address may run into other words ("azsoccer", "hockeyclub"). */
 const addressSports =
