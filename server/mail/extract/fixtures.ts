@@ -73,7 +73,7 @@ function sideName(subject: string, body: string, from: string): string {
 const teamInSubject =
   /^\s*(?:(?:fwd?|re):\s*)*((?:U\d{1,2}\s+)?\p{Lu}[\p{L}'’]+(?:\s+(?:\p{Lu}[\p{L}'’]+|U\d{1,2}|\d{1,2}U))?)\s*[-–—:]\s/u;
 const notATeam =
-  /^(?:schedule|fixtures?|draw|update|reminder|important|urgent|news|dates?|info|information|reminders?|results?|round|season|week|weekend|spring|summer|autumn|fall|winter|next|this|our|the|training|practice)\b/i;
+  /^(?:schedule|fixtures?|draw|update|reminders?|important|urgent|news|dates?|info|information|results?|round|season|week|weekend|spring|summer|autumn|fall|winter|next|this|our|the|training|practice|hi|hello|hey|fyi|quick|note|heads|attention|notice|parents|families|team|coach|all|everyone|games?|match(?:es)?|change|cancell?ed|postponed|moved|update[sd]?|new|reschedul\w*|tomorrow|today|tonight|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\b/i;
 
 /** Sports whose whole names a club's address may run into other words ("azsoccer", "hockeyclub"). */
 const addressSports =
