@@ -384,3 +384,16 @@ describe("a fixture list's side", () => {
     ]);
   });
 });
+
+describe("a list's deadlines", () => {
+  it("leave out 'Final day for … orders' and 'Last day for payment of camp fees'", async () => {
+    const events = await eventsIn(
+      "Key dates\n\nWed 3 Nov - Final day for 2028 stationery orders\nWed 10 Nov - Last day for payment of camp fees\nThu 18 Nov - Prize-giving, 18:00, school hall",
+      { subject: "Dates", date: "Fri, 08 Oct 2027 13:02:00 +0200" },
+      "Africa/Johannesburg",
+    );
+    expect(events.map((event) => [event.title, event.start])).toEqual([
+      ["Prize-giving", "2027-11-18T18:00:00+02:00"],
+    ]);
+  });
+});

@@ -148,7 +148,7 @@ const deadlineIs =
  * due") or under a date heading, that day is a deadline.
  */
 export function isDeadlineNote(text: string): boolean {
-  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b|^\W*last (?:day|date|chance) for\b[^.!?]{0,40}?\b(?:orders?|bookings?|entries|applications?|payments?|registrations?|sign[- ]?ups?|submissions?|forms?|refunds?)\s*[.!]?\s*$|^\W*(?:the\s+)?(?:canteen|tuck ?shop|uniform shop|school office|front office|cafeteria|kiosk|lunch service)\s+(?:is\s+|will be\s+)?closed(?:\s*\(\s*[\p{L}-]+\s*\))?\s*[.!]?\s*$/iu.test(
+  return /^[^.!?()]{0,50}?\b(?:(?:due|deadline)(?:\s+(?:back|in|today))?|(?:orders?|sign[- ]?ups?|registrations?|entries|bookings?|applications?|sales?|presales?|offers?|voting|nominations?)\s+(?:close|closes|end|ends))\s*[.!]?\s*$|^\W*(?:[\p{L}'’ -]{0,30}\s)?(?:contests?|competitions?|drives?|raffles?|auctions?|challenges?)\s+(?:close|closes|end|ends)\s*[.!]?\s*$|^\W*(?:last (?:day|chance) to|deadline (?:for|to))\b|^\W*(?:last|final) (?:day|date|chance) for\b[^.!?]{0,40}?\b(?:orders?|bookings?|entries|applications?|payments?|fees?|registrations?|sign[- ]?ups?|submissions?|forms?|refunds?)\b[^.!?]{0,30}?[.!]?\s*$|^\W*(?:the\s+)?(?:canteen|tuck ?shop|uniform shop|school office|front office|cafeteria|kiosk|lunch service)\s+(?:is\s+|will be\s+)?closed(?:\s*\(\s*[\p{L}-]+\s*\))?\s*[.!]?\s*$/iu.test(
     text.trim(),
   );
 }
