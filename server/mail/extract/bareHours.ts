@@ -8,7 +8,10 @@
 
 import { monthPattern, weekdayPattern } from "./vocabulary";
 
-/** Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday", "no practice Friday (6-8)": a session's bracket only). */
+/**
+ * Words before a bare range that say when ("is", "it's now", "tomorrow", "from", "Saturday"), or
+ * a session's bracket after its day ("no practice Friday (6-8)"; not "Thursday (5-6)", year groups).
+ */
 const rangeLead = new RegExp(
   String.raw`(?<=(?:\b(?:is|are|it['’]s|now|from|runs?|running|open|tomorrow|today|tonight|(?:this\s+)?(?:morning|afternoon|evening)|${weekdayPattern}s?)|\b\d{1,2}\/\d{1,2}|\b(?:${monthPattern})\.?\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${monthPattern})),?\s+|\b(?:training|practice|rehearsal|game|match|session|lesson|class|club)s?\s+(?:(?:on|this|next)\s+)?${weekdayPattern}\s+\()`,
   "i",

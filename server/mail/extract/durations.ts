@@ -30,6 +30,7 @@ import {
   untilInOwnSentence,
 } from "./timeLeads";
 import { monthPattern, weekdayPattern } from "./vocabulary";
+import { utcDay } from "./zone";
 
 const dayBefore = String.raw`(?:\b${weekdayPattern}|\b${monthPattern}\s+\d{1,2}(?:st|nd|rd|th)?|\b\d{1,2}(?:st|nd|rd|th)(?:\s+(?:of\s+)?${monthPattern})?|\b\d{1,2}\s+(?:of\s+)?${monthPattern})(?:,?\s+\d{4})?`;
 const hourRangeAfterDay = new RegExp(
@@ -159,10 +160,11 @@ export function endTimeAfter(start: Hit, timed: ReadonlyArray<Hit>): Hit | null 
   const after = timed.filter((hit) => hit.index > start.index && hit !== start);
   const later = (hit: Hit) => laterInDay(hit, start) || isNextDay(hit, start);
   // (A finish named before its time first; "we zijn rond 13.00 uur klaar" only when none is.)
+  // (Then a competition's awards, then German "bis" in the event's own sentence.)
   const finish =
-    after.find((hit) => finishWords.test(leadOf(hit)) && later(hit)) ??
-    after.find((hit) => awardsFinish.test(leadOf(hit)) && later(hit)) ??
-    after.find((hit) => untilInOwnSentence.test(leadOf(hit)) && later(hit)) ??
+    [finishWords, awardsFinish, untilInOwnSentence]
+      .map((lead) => after.find((hit) => lead.test(leadOf(hit)) && later(hit)))
+      .find((hit) => hit !== undefined) ??
     after.find((hit) => weAre.test(leadOf(hit)) && finishedAfter.test(trailOf(hit)) && later(hit));
   if (finish !== undefined) return finish;
   // "Departs 08:05 - arrives 11:20": a crossing's arrival ends it.
@@ -220,9 +222,7 @@ export function spansNights(hit: Hit): boolean {
 /** The days from a hit's start to its end, as written (0 when it has no end). */
 export function daysSpanned(hit: Hit): number {
   if (hit.end === null) return 0;
-  const day = (parts: NonNullable<Hit["end"]>) =>
-    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
-  return (day(hit.end) - day(hit.start)) / 86_400_000;
+  return (utcDay(hit.end) - utcDay(hit.start)) / 86_400_000;
 }
 
 /** "pick-up is at 9am on Saturday" after "7pm on Friday 20 March": the morning after. */

@@ -190,8 +190,9 @@ export function isNonEventSentence(sentence: string): boolean {
       !clockTime.test(sentence) &&
       !eventWords.test(sentence)) ||
     // "School reopens on Monday 2 November", "Students return on Monday 22 February", "21/10/2027
-    // School reopens", "Monday, January 3: Classes resume": the end of a closure, not a day to put on a calendar ("We return to the
-    // coach at 3pm" is part of a trip's day, "Students return for Term 2" a term's start).
+    // School reopens", "Monday, January 3: Classes resume": the end of a closure, not a day to put
+    // on a calendar ("We return to the coach at 3pm" is part of a trip's day, "Students return for
+    // Term 2" a term's start, "…back at the pool for our first gala" the gala).
     (/^\W*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\W+|(?:\p{L}+\.?,?\s+){0,2}\d{1,2}(?:st|nd|rd|th)?(?:\s+\p{L}+\.?)?(?:,?\s+\d{4})?\s*[:–—-]\s*)?(?:the\s+)?(?:school|schools|college|nursery|classes|lessons|students|pupils|children|kids|everyone|we)\s+(?:(?:will\s+)?(?:re-?opens?|resumes?|returns?)|(?:is|are)\s+back)\b|\b(?:iedereen|alle kinderen|de kinderen)\s+weer\s+(?:op|naar)\s+school\b|\b(?:beginnen\s+de\s+lessen|de\s+lessen\s+beginnen|begint\s+de\s+school|de\s+school\s+begint)\s+weer\b|\b(?:beginnt\s+(?:der\s+unterricht|die\s+schule)|(?:der\s+unterricht|die\s+schule)\s+beginnt)\s+wieder\b|\b(?:seeing|see|welcom(?:e|ing))\s+(?:everyone|you all|all (?:the )?(?:children|pupils|students)|the (?:children|pupils|students))\s+back\b|(?<!\p{L})(?:le (?:attività|lezioni)[^.!?]{0,20}riprend\p{L}*|las clases se reanudan|les cours reprennent|reprise des cours)(?!\p{L})|\balle\s+(?:kinder|schüler(?:innen)?)\s+wieder\b/iu.test(
       sentence,
     ) &&

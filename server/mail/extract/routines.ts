@@ -15,6 +15,9 @@ const rainMove = new RegExp(
   "i",
 );
 
+/** "every Tuesday", "each other Friday": a weekday that comes round each week. */
+const everyLead = /\b(?:every|each)(?:\s+other)?\s+$/i;
+
 /**
  * Whether `hit` is such a day: "classes resume Monday", "training stays Wednesday", "Hebrew is on
  * as usual", "training as normal Tuesday", "practices stay Tuesday & Thursday", "the back-up date
@@ -43,13 +46,12 @@ export function isRoutineOrFallback(sentence: string, hit: Hit, hits: ReadonlyAr
     // "Math Club meets every Tuesday at 3:10": each week's, not the coming Tuesday's.
     // ("We meet every Tuesday at 6pm, starting 29 September": the first is dated.)
     (!hit.start.isCertain("day") &&
-      /\b(?:every|each)(?:\s+other)?\s+$/i.test(clause) &&
+      everyLead.test(clause) &&
       // (Nor "… every Sunday at 9am - come along this Sunday": a day of its own beside it.)
       hits.every(
         (other) =>
           !other.start.isCertain("day") &&
-          (other === hit ||
-            /\b(?:every|each)(?:\s+other)?\s+$/i.test(clauseBefore(sentence, other, hits))),
+          (other === hit || everyLead.test(clauseBefore(sentence, other, hits))),
       )) ||
     // "From Monday 13 September, PE lessons will be on Tuesdays and Thursdays": a timetable's start.
     (/\b(?:from|starting|beginning|as of)\s+$/i.test(clause) &&

@@ -4,6 +4,7 @@
  */
 import { type Hit, hasTime } from "./dates";
 import { daysSpanned } from "./durations";
+import { utcDay } from "./zone";
 
 /**
  * "School holidays run from 18 December to 31 January (Monday 31 January is a pupil free day)":
@@ -30,9 +31,7 @@ export function isSpanAside(sentence: string, hit: Hit, hits: ReadonlyArray<Hit>
     return false;
   const end = span?.end;
   if (span === undefined || end == null || daysSpanned(span) <= 1) return false;
-  const utc = (parts: NonNullable<Hit["end"]>) =>
-    Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
-  return utc(span.start) <= utc(hit.start) && utc(hit.start) <= utc(end);
+  return utcDay(span.start) <= utcDay(hit.start) && utcDay(hit.start) <= utcDay(end);
 }
 
 /**

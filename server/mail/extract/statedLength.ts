@@ -31,9 +31,10 @@ interface StatedLength {
 /** "Games are 8.30 to 11.30": the kind's hours as a length from its start, or null. */
 function hoursOf(sentence: string, context: TextContext): StatedLength | null {
   const each = eachOf(sentence);
+  if (each === null) return null;
   const hits = parse(normaliseForChrono(sentence), context);
   const [range] = hits;
-  if (each === null || hits.length !== 1 || range?.end == null || hasDay(range)) return null;
+  if (hits.length !== 1 || range?.end == null || hasDay(range)) return null;
   if (!range.start.isCertain("hour") || !range.end.isCertain("hour")) return null;
   const clock = (parts: typeof range.start) =>
     (parts.get("hour") ?? 0) * 60 + (parts.get("minute") ?? 0);

@@ -122,12 +122,14 @@ export function eventsOnSubjectDay(
   // "New drop-off arrangements from Monday" over "from Monday 9 August the front gate will open at
   // 8.20am (not 8.00am)": the body read that day and found no event on it.
   // (Only a line read as no event at all: "return the forms by Friday 13 June" leaves Sports Day.)
+  const subjectSaysFrom = /\b(?:from|starting|beginning|as of)\s+(?:\p{L}+,?\s+)?\d/iu.test(
+    context.subject,
+  );
   if (
     lines.some(
       (line) =>
         (isNonEventSentence(line.text) && dayKeysOf(line, context).some((key) => days.has(key))) ||
-        (/\b(?:from|starting|beginning|as of)\s+(?:\p{L}+,?\s+)?\d/iu.test(context.subject) &&
-          startsARoutine(line, days, context)),
+        (subjectSaysFrom && startsARoutine(line, days, context)),
     )
   )
     return [];

@@ -9,18 +9,14 @@
 
 import { ParsingComponents } from "chrono-node";
 import type { Hit } from "./dates";
+import { utcDay } from "./zone";
 
 const DAY_MS = 86_400_000;
 
 /** "last Sunday", "next Friday", "this Saturday": a weekday placed by its own words. */
 const placedByWords = /\b(?:last|next|this|coming|following|past|previous)\b/i;
 
-const utcOf = (hit: Hit): number =>
-  Date.UTC(
-    hit.start.get("year") ?? 0,
-    (hit.start.get("month") ?? 1) - 1,
-    hit.start.get("day") ?? 1,
-  );
+const utcOf = (hit: Hit): number => utcDay(hit.start);
 
 /** How far apart, in characters, a weekday and the date that names its day may stand. */
 const besideChars = 60;
@@ -69,13 +65,7 @@ export function withWeekdaysOfTheirDates(hits: ReadonlyArray<Hit>, reference: Da
         date.end !== null &&
         date.index < hit.index &&
         apartFrom(date) <= 2 &&
-        new Date(
-          Date.UTC(
-            date.end.get("year") ?? 0,
-            (date.end.get("month") ?? 1) - 1,
-            date.end.get("day") ?? 1,
-          ),
-        ).getUTCDay() === weekday,
+        new Date(utcDay(date.end)).getUTCDay() === weekday,
     );
     if (bracketed === undefined && spanEnd !== undefined) {
       endsNamed.add(hit);

@@ -61,3 +61,7 @@ export const dayOfInstant: (instant: number, timeZone: string) => CalendarDay = 
 export function parseDay(value: string): CalendarDay | null {
   return isIsoDate(value) ? civilDate(value) : null;
 }
+
+/** A parsed date's day ("the start or end of a hit") as the UTC midnight of that day, as written. */
+export const utcDay = (parts: { get: (unit: "year" | "month" | "day") => number | null }): number =>
+  Date.UTC(parts.get("year") ?? 2000, (parts.get("month") ?? 1) - 1, parts.get("day") ?? 1);
